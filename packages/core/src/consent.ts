@@ -1,0 +1,87 @@
+import { z } from "zod";
+import { LIMITS } from "./limits.ts";
+
+export const COOKIE_SETTINGS_STORAGE_KEY = "cookieSettings";
+export const CONSENT_COOKIE_VALUE_PREFIX = "website-cookie";
+
+/** Stored consent (spec §7: local storage `cookieSettings`). */
+export const cookieSettings = z.strictObject({
+  analytics: z.boolean(),
+  marketing: z.boolean(),
+  functional: z.boolean(),
+});
+export type CookieSettings = z.infer<typeof cookieSettings>;
+
+export const ALL_ACCEPTED: CookieSettings = { analytics: true, marketing: true, functional: true };
+export const ALL_DECLINED: CookieSettings = {
+  analytics: false,
+  marketing: false,
+  functional: false,
+};
+
+/** Third-party script groups (spec §4). */
+export const SCRIPT_GROUPS = ["pixel", "gtag", "metrics", "chat", "ads"] as const;
+export type ScriptGroup = (typeof SCRIPT_GROUPS)[number];
+
+const CONSENT_FOR: Record<ScriptGroup, keyof CookieSettings> = {
+  pixel: "analytics",
+  gtag: "analytics",
+  metrics: "analytics",
+  chat: "marketing",
+  ads: "marketing",
+};
+
+/**
+ * Which script groups may load once the visitor first moves the mouse or touches: with saved
+ * settings, analytics gates pixel, tag and metrics and marketing gates chat and ads; without
+ * saved settings, all load.
+ */
+export function allowedScriptGroups(settings: CookieSettings | null): Record<ScriptGroup, boolean> {
+  const allowed = {} as Record<ScriptGroup, boolean>;
+  for (const group of SCRIPT_GROUPS) {
+    allowed[group] = settings === null ? true : settings[CONSENT_FOR[group]];
+  }
+  return allowed;
+}
+
+/** Reads `cookieSettings` from storage; anything missing or malformed counts as not saved. */
+export function parseCookieSettings(stored: string | null | undefined): CookieSettings | null {
+  if (stored === null || stored === undefined) return null;
+  try {
+    const parsed = cookieSettings.safeParse(JSON.parse(stored));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export type ConsentCookie = { name: string; value: string; path: "/"; maxAgeSeconds: number };
+
+/** Spec §7: the consent cookie is named by the site id, valued `website-cookie` + site id. */
+export function consentCookie(siteId: string): ConsentCookie {
+  return {
+    name: siteId,
+    value: `${CONSENT_COOKIE_VALUE_PREFIX}${siteId}`,
+    path: "/",
+    maxAgeSeconds: LIMITS.timing.consentCookieDays * 24 * 60 * 60,
+  };
+}
+
+/** The `document.cookie` string that stores consent for a site for 100 days. */
+export function serializeConsentCookie({ siteId, now }: { siteId: string; now: Date }): string {
+  const cookie = consentCookie(siteId);
+  const expires = new Date(now.getTime() + cookie.maxAgeSeconds * 1000).toUTCString();
+  return `${encodeURIComponent(cookie.name)}=${encodeURIComponent(cookie.value)}; path=${cookie.path}; max-age=${cookie.maxAgeSeconds}; expires=${expires}; SameSite=Lax`;
+}
+
+/** The banner shows while no consent cookie for the site exists in the `document.cookie` string. */
+export function hasConsentCookie({
+  cookies,
+  siteId,
+}: {
+  cookies: string;
+  siteId: string;
+}): boolean {
+  const name = encodeURIComponent(siteId);
+  return cookies.split(";").some((pair) => pair.trim().split("=")[0] === name);
+}

@@ -1,0 +1,71 @@
+/**
+ * The error catalogue (spec §8): stable codes, HTTP statuses and the exact messages.
+ * Every error Ilha shows or sends comes from here, in the JSON shape `{ status, message, code }`.
+ */
+export const ERRORS = {
+  fieldEmpty: { status: 400, code: "field_empty", message: "This field cannot be empty" },
+  invalidEmail: { status: 400, code: "invalid_email", message: "Please enter a valid email" },
+  requiredField: { status: 400, code: "required_field", message: "Required field" },
+  incorrectEmail: { status: 400, code: "incorrect_email", message: "Please put a correct e-mail" },
+  maxCharacters: {
+    status: 400,
+    code: "max_characters",
+    message: "Your have exceeded the maximum character limit.",
+  },
+  fieldRequired: { status: 400, code: "field_required", message: "This field is required" },
+  badHex: { status: 400, code: "bad_hex", message: "Bad Hex" },
+  refreshPage: { status: 400, code: "refresh_page", message: "Please refresh page to load data" },
+  failedToFetch: { status: 400, code: "failed_to_fetch", message: "Failed to fetch" },
+  unsafeUrl: {
+    status: 400,
+    code: "unsafe_url",
+    message: "Only http(s), mailto, tel, relative and hash links are allowed",
+  },
+  invalidMapEmbed: {
+    status: 400,
+    code: "invalid_map_embed",
+    message: "Only the maps service's embed addresses are allowed",
+  },
+  invalidDocument: {
+    status: 400,
+    code: "invalid_document",
+    message: "The site document is invalid",
+  },
+  invalidJson: { status: 400, code: "invalid_json", message: "The request body is not valid JSON" },
+  notFound: { status: 404, code: "not_found", message: "Not found" },
+} as const satisfies Record<string, ErrorBody>;
+
+export type ErrorBody = { status: number; code: string; message: string };
+export type ErrorName = keyof typeof ERRORS;
+
+/** An error that carries the catalogue's shape; servers reply with `toBody()`. */
+export class IlhaError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly details: unknown;
+
+  constructor(body: ErrorBody, details?: unknown) {
+    super(body.message);
+    this.name = "IlhaError";
+    this.status = body.status;
+    this.code = body.code;
+    this.details = details;
+  }
+
+  toBody(): ErrorBody {
+    return { status: this.status, code: this.code, message: this.message };
+  }
+}
+
+export function ilhaError(name: ErrorName, details?: unknown): IlhaError {
+  return new IlhaError(ERRORS[name], details);
+}
+
+/** Spec §8: a non-array data prop throws an error that names the array type it expected. */
+export function notArrayError(expected: string): IlhaError {
+  return new IlhaError({
+    status: 400,
+    code: "not_array",
+    message: `Expected data to be an array of ${expected}`,
+  });
+}

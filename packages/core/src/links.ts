@@ -1,0 +1,106 @@
+import { safeUrl } from "./rules/safe-url.ts";
+
+export type RenderMode = "view" | "edit";
+
+/** `""` or `/a/b`: no trailing slash, no doubled slashes. */
+export function normalizeRouteBase(routeBase: string): string {
+  const trimmed = routeBase.replace(/\/{2,}/g, "/").replace(/\/+$/, "");
+  if (trimmed === "") return "";
+  return trimmed.startsWith("/") ? trimmed : `/${trimmed}`;
+}
+
+/** The route base of a language: the primary at the site's base, others under `/{code}`. */
+export function languageRouteBase({
+  routeBase,
+  code,
+  isPrimary,
+}: {
+  routeBase: string;
+  code: string;
+  isPrimary: boolean;
+}): string {
+  const base = normalizeRouteBase(routeBase);
+  return isPrimary ? base : `${base}/${code}`;
+}
+
+export function isInternalPath(link: string): boolean {
+  return link.startsWith("/") && !link.startsWith("//") && !link.startsWith("/\\");
+}
+
+function splitLink(link: string): { pathname: string; query: string; hash: string } {
+  const hashAt = link.indexOf("#");
+  const beforeHash = hashAt === -1 ? link : link.slice(0, hashAt);
+  const hash = hashAt === -1 ? "" : link.slice(hashAt);
+  const queryAt = beforeHash.indexOf("?");
+  return {
+    pathname: queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt),
+    query: queryAt === -1 ? "" : beforeHash.slice(queryAt),
+    hash,
+  };
+}
+
+/**
+ * Spec §2 internal link: built from the route base, with a trailing slash, keeping the current
+ * query string (unless the link has its own). `/` is home and `/#anchor` home with an anchor.
+ */
+export function internalHref({
+  path,
+  routeBase = "",
+  search = "",
+}: {
+  path: string;
+  routeBase?: string;
+  search?: string;
+}): string {
+  const { pathname, query, hash } = splitLink(path);
+  const segments = pathname.split("/").filter((segment) => segment !== "");
+  const route = segments.length === 0 ? "/" : `/${segments.join("/")}/`;
+  const current =
+    search === "" || search === "?" ? "" : search.startsWith("?") ? search : `?${search}`;
+  const kept = query !== "" && query !== "?" ? query : current;
+  return `${normalizeRouteBase(routeBase)}${route}${kept}${hash === "#" ? "" : hash}`;
+}
+
+export type LinkKind = "internal" | "hash" | "tel" | "mailto" | "external" | "none";
+
+export type ResolvedLink = {
+  kind: LinkKind;
+  href?: string;
+  target?: "_blank";
+  rel?: "noopener noreferrer";
+};
+
+/**
+ * How a free-form menu or button link renders (spec §2). Unsafe URLs are inert (no href).
+ * Internal links take the route base and a trailing slash; in edit mode they also keep the
+ * current query string (where the editor carries its state). External links open in a new tab,
+ * except hash, `tel:` and `mailto:` links, which stay in the same tab.
+ */
+export function resolveLink({
+  link,
+  mode,
+  routeBase = "",
+  search = "",
+}: {
+  link: string;
+  mode: RenderMode;
+  routeBase?: string;
+  search?: string;
+}): ResolvedLink {
+  const href = safeUrl(link);
+  if (href === undefined) return { kind: "none" };
+  if (href.startsWith("#")) return { kind: "hash", href };
+  if (isInternalPath(href)) {
+    const rewritten = internalHref({
+      path: href,
+      routeBase,
+      search: mode === "edit" ? search : "",
+    });
+    return { kind: "internal", href: rewritten };
+  }
+  const scheme = href.slice(0, href.indexOf(":") + 1).toLowerCase();
+  if (scheme === "tel:") return { kind: "tel", href };
+  if (scheme === "mailto:") return { kind: "mailto", href };
+  if (scheme === "") return { kind: "internal", href };
+  return { kind: "external", href, target: "_blank", rel: "noopener noreferrer" };
+}
