@@ -36,7 +36,7 @@ export const pricingData = z
     data.plans.forEach((plan, index) => {
       requireField(context, plan.labelTitle, ["plans", index, "labelTitle"]);
     });
-    if (data.primaryPlanIdx >= data.plans.length) {
+    if (data.plans.length > 0 && data.primaryPlanIdx >= data.plans.length) {
       context.addIssue({
         code: "custom",
         path: ["primaryPlanIdx"],
