@@ -1,21 +1,23 @@
+import { z } from "zod";
 import { languageRouteBase } from "./links.ts";
 import { activeLanguages } from "./routes.ts";
-import type { LanguageEntry, LanguageMenuLayout } from "./schema/language.ts";
-import type { NavLink } from "./schema/primitives.ts";
-import type { Site } from "./schema/site.ts";
+import { languageCode, languageEntry, languageMenuLayout } from "./schema/language.ts";
+import { navLink } from "./schema/primitives.ts";
+import { type Site, privacyPolicySetting, siteId } from "./schema/site.ts";
 
 /** Spec §3 site context: what every section of a page may read about its site. */
-export type SiteContext = {
-  siteId: string;
-  siteHash: string;
-  gdprPrivacyPolicy: { name: string; link: string; showInFooter: boolean } | undefined;
+export const siteContextSchema = z.strictObject({
+  siteId,
+  siteHash: z.string(),
+  gdprPrivacyPolicy: privacyPolicySetting.optional(),
   /** The base of this language's routes, e.g. `/s/vehicle-rental/en`. */
-  routeBase: string;
-  siteLanguages: LanguageEntry[];
-  currentLanguage: string;
-  languageMenuLayout: LanguageMenuLayout;
-  projectLinks: { headerLinks: NavLink[] };
-};
+  routeBase: z.string(),
+  siteLanguages: z.array(languageEntry),
+  currentLanguage: languageCode,
+  languageMenuLayout,
+  projectLinks: z.strictObject({ headerLinks: z.array(navLink) }),
+});
+export type SiteContext = z.infer<typeof siteContextSchema>;
 
 export function siteContext({
   site,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MESSENGER_NAMES } from "../rules/messenger-links.ts";
+import { UI_TEXT } from "../ui-text.ts";
 import { cropParams, text, url } from "./primitives.ts";
 
 export const messengerName = z.enum(MESSENGER_NAMES);
@@ -34,3 +35,26 @@ export const messengers = z.strictObject({
     }),
 });
 export type Messengers = z.infer<typeof messengers>;
+
+export const AVATAR_PLACEHOLDER = "/images/avatar-placeholder.svg";
+
+/**
+ * Spec §3 chat-card defaults: type facebook, the site's name, a greeting with a waving hand and
+ * an offer of help, "Start Chat", and the avatar placeholder image.
+ */
+export function defaultMessengerItem(siteName: string): z.infer<typeof messengerItem> {
+  return {
+    name: UI_TEXT.chat.type,
+    isActive: false,
+    value: "",
+    data: {
+      avatar: AVATAR_PLACEHOLDER,
+      optimizedAvatar: AVATAR_PLACEHOLDER,
+      name: UI_TEXT.chat.name.replace("{name}", siteName),
+      subtitle: "",
+      message: UI_TEXT.chat.message,
+      buttonText: UI_TEXT.chat.buttonText,
+      buttonUrl: "",
+    },
+  };
+}
