@@ -1,16 +1,45 @@
-import { decodeHTML } from "entities";
-
 const SAFE_SCHEMES = new Set(["http", "https", "mailto", "tel"]);
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 /** C0 controls, space, DEL, C1 controls and invisible format characters browsers ignore in URLs. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these are exactly the characters to strip.
 const IGNORED_IN_URLS = /[\u0000-\u0020\u007f-\u009f\u00ad\u200b-\u200f\u2028\u2029\u2060\ufeff]/g;
 
+/**
+ * The named entities that can hide a scheme (its colon, whitespace, slashes) or that URLs use.
+ * A letter has no named entity outside mathematical alphabets, so these and numeric references
+ * are all a disguise can use; a full entity table would cost the published sites' bundle.
+ */
+const NAMED: Record<string, string> = {
+  amp: "&",
+  colon: ":",
+  tab: "\t",
+  newline: "\n",
+  sol: "/",
+  bsol: "\\",
+  quest: "?",
+  num: "#",
+  period: ".",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: "\u00a0",
+};
+const ENTITY = /&(?:#0*(\d{1,7})|#[xX]0*([0-9a-fA-F]{1,6})|([A-Za-z]{2,8}));?/g;
+
+function decodeEntities(input: string): string {
+  return input.replace(ENTITY, (whole, decimal?: string, hex?: string, name?: string) => {
+    if (name !== undefined) return NAMED[name.toLowerCase()] ?? whole;
+    const code = decimal !== undefined ? Number(decimal) : Number.parseInt(hex ?? "", 16);
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : "";
+  });
+}
+
 /** Decode entities until stable, so `&amp;colon;` hides nothing either. */
 function decodeFully(input: string): string {
   let current = input;
   for (let round = 0; round < 5; round += 1) {
-    const next = decodeHTML(current);
+    const next = decodeEntities(current);
     if (next === current) return current;
     current = next;
   }
