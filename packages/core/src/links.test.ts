@@ -1,6 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { internalHref, languageRouteBase, normalizeRouteBase, resolveLink } from "./links.ts";
+import {
+  assetUrl,
+  internalHref,
+  languageRouteBase,
+  normalizeRouteBase,
+  resolveLink,
+} from "./links.ts";
 
 describe("internal links", () => {
   it("builds the href from the route base with a trailing slash", () => {
@@ -127,5 +133,18 @@ describe("resolveLink", () => {
       }),
       { numRuns: 3000 },
     );
+  });
+});
+
+describe("assetUrl", () => {
+  it("puts site paths under the asset base and leaves other safe URLs", () => {
+    expect(assetUrl({ url: "/images/hero-768.webp", assetBase: "/s/site/" })).toBe(
+      "/s/site/images/hero-768.webp",
+    );
+    expect(assetUrl({ url: "/images/a.webp", assetBase: "" })).toBe("/images/a.webp");
+    expect(assetUrl({ url: "https://cdn.example/a.webp", assetBase: "/s/site" })).toBe(
+      "https://cdn.example/a.webp",
+    );
+    expect(assetUrl({ url: "javascript:alert(1)", assetBase: "" })).toBeUndefined();
   });
 });

@@ -104,3 +104,19 @@ export function resolveLink({
   if (scheme === "") return { kind: "internal", href };
   return { kind: "external", href, target: "_blank", rel: "noopener noreferrer" };
 }
+
+/**
+ * The address of a site file: site paths such as `/images/hero-768.webp` live under the site's
+ * asset base (where the published site is hosted); other safe URLs are used as they are.
+ */
+export function assetUrl({
+  url,
+  assetBase,
+}: {
+  url: string;
+  assetBase: string;
+}): string | undefined {
+  const safe = safeUrl(url);
+  if (safe === undefined) return undefined;
+  return isInternalPath(safe) ? `${normalizeRouteBase(assetBase)}${safe}` : safe;
+}

@@ -3,7 +3,7 @@ import { languageRouteBase } from "./links.ts";
 import { activeLanguages } from "./routes.ts";
 import { languageCode, languageEntry, languageMenuLayout } from "./schema/language.ts";
 import { navLink } from "./schema/primitives.ts";
-import { type Site, privacyPolicySetting, siteId } from "./schema/site.ts";
+import { privacyPolicySetting, type Site, siteId } from "./schema/site.ts";
 
 /** Spec §3 site context: what every section of a page may read about its site. */
 export const siteContextSchema = z.strictObject({

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import type { SectionType } from "../section-catalogue.ts";
 import { colorMode, orientation } from "./primitives.ts";
-import { SECTION_KINDS, type SectionType } from "./section-kinds.ts";
+import { SECTION_DATA } from "./section-kinds.ts";
 
 const componentId = z
   .string()
@@ -13,7 +14,7 @@ function section<T extends SectionType>(type: T) {
     colorMode: colorMode.default("LIGHT"),
     orientation: orientation.default("LEFT"),
     status: z.literal("published").default("published"),
-    data: SECTION_KINDS[type].data as (typeof SECTION_KINDS)[T]["data"],
+    data: SECTION_DATA[type] as (typeof SECTION_DATA)[T],
   });
 }
 
@@ -36,7 +37,3 @@ export const component = z.discriminatedUnion("type", [
 ]);
 export type Component = z.infer<typeof component>;
 export type ComponentOf<T extends SectionType> = Extract<Component, { type: T }>;
-
-export function componentCategory(component: Pick<Component, "type">) {
-  return SECTION_KINDS[component.type].category;
-}

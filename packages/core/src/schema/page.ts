@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { LIMITS } from "../limits.ts";
+import { SECTION_CATALOGUE } from "../section-catalogue.ts";
 import { component } from "./component.ts";
 import { text } from "./primitives.ts";
-import { SECTION_KINDS } from "./section-kinds.ts";
 
 /** A page path: `/` or slash-separated lowercase segments, no trailing slash. */
 export const pagePath = z
@@ -38,7 +38,7 @@ export const page = z
         });
       }
       ids.add(item.id);
-      const kind = SECTION_KINDS[item.type];
+      const kind = SECTION_CATALOGUE[item.type];
       const slot =
         kind.category === "header" || kind.category === "footer" ? kind.category : item.type;
       if (kind.isUnique && unique.has(slot)) {

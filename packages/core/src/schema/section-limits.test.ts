@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { SECTION_TYPES, type SectionType } from "../section-catalogue.ts";
 import { formatPath } from "../validate-site.ts";
 import { component } from "./component.ts";
-import { SECTION_TYPES, type SectionType } from "./section-kinds.ts";
 
 type Data = Record<string, unknown>;
 const socials = (count: number) =>
