@@ -12,6 +12,33 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
+      {
+        test: {
+          name: "sections",
+          include: ["packages/sections/src/**/*.test.{ts,tsx}"],
+          environment: "happy-dom",
+          setupFiles: ["packages/sections/src/test-support/setup.ts"],
+        },
+      },
+      {
+        test: {
+          name: "publisher",
+          include: ["packages/publisher/src/**/*.test.{ts,tsx}"],
+          environment: "node",
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          include: ["e2e/**/*.spec.ts"],
+          environment: "node",
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
       { test: { name: "scripts", include: ["scripts/**/*.test.ts"], environment: "node" } },
       {
         test: {

@@ -25,8 +25,11 @@ export const BOUNDARIES: Boundary[] = [
   },
   {
     dir: "packages/publisher/src/client",
-    reason: "the client runtime runs in browsers: no node: modules",
-    forbids: isNodeModule,
+    reason:
+      "the published client runtime: no node: modules, and of the sections only their client entry (no editing code)",
+    forbids: (specifier) =>
+      isNodeModule(specifier) ||
+      (specifier.startsWith("@ilha/sections") && specifier !== "@ilha/sections/client"),
   },
 ];
 

@@ -10,7 +10,9 @@ const CONSOLE: Output = {
 const USAGE = `Usage: ilha <command>
 
 Commands:
-  validate <site.json>   check a site document; list its routes or its problems`;
+  validate <site.json>                      check a site document; list its routes or its problems
+  build <site.json> --out <dir> [--base /p] pre-render the site into static files
+  preview <dir> [--port N]                  serve a built site and print its URL`;
 
 /** Runs one `ilha` command and returns its exit code. */
 export async function main(args: string[], output: Output = CONSOLE): Promise<number> {
@@ -18,6 +20,10 @@ export async function main(args: string[], output: Output = CONSOLE): Promise<nu
   switch (command) {
     case "validate":
       return validateCommand(rest, output);
+    case "build":
+      return (await import("./build-command.ts")).buildCommand(rest, output);
+    case "preview":
+      return (await import("./preview-command.ts")).previewCommand(rest, output);
     case undefined:
     case "help":
     case "--help":

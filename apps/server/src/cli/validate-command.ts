@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { siteRoutes, validateSite } from "@ilha/core";
+import { type Site, siteRoutes, validateSite } from "@ilha/core";
 import type { Output } from "./main.ts";
 
 async function readJson(
@@ -19,6 +19,25 @@ async function readJson(
   }
 }
 
+/** Reads and validates a site document, printing one line per problem; the site when it is valid. */
+export async function readSite(file: string, output: Output): Promise<Site | undefined> {
+  const read = await readJson(file);
+  if (!read.ok) {
+    output.err(`${file}: ${read.message}`);
+    return undefined;
+  }
+  const result = validateSite(read.json);
+  if (!result.ok) {
+    for (const problem of result.problems) {
+      output.err(
+        `${file}: ${problem.path === "" ? "(document)" : problem.path}: ${problem.message}`,
+      );
+    }
+    return undefined;
+  }
+  return result.site;
+}
+
 /**
  * `ilha validate <site.json>`: exit 0 listing every route with its language and title, or
  * exit 1 with one line per problem (field path and message).
@@ -29,23 +48,11 @@ export async function validateCommand(args: string[], output: Output): Promise<n
     output.err("Usage: ilha validate <site.json>");
     return 2;
   }
-  const read = await readJson(file);
-  if (!read.ok) {
-    output.err(`${file}: ${read.message}`);
-    return 1;
-  }
-  const result = validateSite(read.json);
-  if (!result.ok) {
-    for (const problem of result.problems) {
-      output.err(
-        `${file}: ${problem.path === "" ? "(document)" : problem.path}: ${problem.message}`,
-      );
-    }
-    return 1;
-  }
-  const routes = siteRoutes(result.site);
+  const site = await readSite(file, output);
+  if (site === undefined) return 1;
+  const routes = siteRoutes(site);
   const width = Math.max(...routes.map((route) => route.url.length));
-  output.out(`${file}: valid site "${result.site.name}", ${routes.length} routes`);
+  output.out(`${file}: valid site "${site.name}", ${routes.length} routes`);
   for (const route of routes) {
     output.out(`${route.language.padEnd(3)} ${route.url.padEnd(width)}  ${route.meta.title}`);
   }

@@ -1,0 +1,60 @@
+import { type ColorMode, siteRoutes } from "@ilha/core";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations } from "./support/axe.ts";
+import { launchBrowser, watchProblems } from "./support/browser.ts";
+import { inColorMode, type ServedSite, serveSite } from "./support/built-site.ts";
+
+const WIDTHS = [375, 1024, 1440];
+const VARIANTS: (ColorMode | "as designed")[] = (process.env.ILHA_E2E_VARIANTS?.split(",") as
+  | (ColorMode | "as designed")[]
+  | undefined) ?? ["as designed", "LIGHT", "DARK", "EXTRALIGHT"];
+
+let browser: Browser;
+const served = new Map<string, ServedSite>();
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  for (const variant of VARIANTS) {
+    served.set(
+      variant,
+      await serveSite({
+        change: variant === "as designed" ? undefined : (site) => inColorMode(site, variant),
+      }),
+    );
+  }
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all([...served.values()].map((site) => site.close()));
+});
+
+describe.each(VARIANTS)("the published template, %s", (variant) => {
+  it.each(WIDTHS)("reads cleanly at %i px on every route of both languages", async (width) => {
+    const site = served.get(variant);
+    if (site === undefined) throw new Error("served");
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const failures: string[] = [];
+    for (const route of siteRoutes(site.site)) {
+      const page = await context.newPage();
+      const problems = watchProblems(page);
+      await page.goto(new URL(route.url.slice(1), site.url).href, { waitUntil: "networkidle" });
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      const violations = await axeViolations(page);
+      const label = `${route.url} @${width}`;
+      failures.push(
+        ...problems.consoleErrors.map((error) => `${label} console: ${error}`),
+        ...problems.failedRequests.map((request) => `${label} request: ${request}`),
+        ...(overflow > 0 ? [`${label} scrolls horizontally by ${overflow}px`] : []),
+        ...violations.map((violation) => `${label} axe ${violation}`),
+      );
+      await page.close();
+    }
+    await context.close();
+    if (failures.length > 0) console.log(failures.join("\n"));
+    expect(failures).toEqual([]);
+  });
+});

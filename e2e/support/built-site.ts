@@ -1,0 +1,49 @@
+import { mkdtemp } from "node:fs/promises";
+import type { Server } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { ColorMode, Site } from "@ilha/core";
+import { buildSite } from "@ilha/publisher";
+import { startPreviewServer } from "../../apps/server/src/cli/preview-server.ts";
+import { loadSite, TEMPLATE_DIR } from "../../packages/publisher/src/test-support/template.ts";
+
+export type ServedSite = { site: Site; url: string; close: () => Promise<void> };
+
+/** The template with every section in one colour mode. */
+export function inColorMode(site: Site, colorMode: ColorMode): Site {
+  const content = Object.fromEntries(
+    Object.entries(site.content).map(([code, value]) => [
+      code,
+      {
+        ...value,
+        pages: value.pages.map((page) => ({
+          ...page,
+          components: page.components.map((item) => ({ ...item, colorMode })),
+        })),
+      },
+    ]),
+  );
+  return { ...site, theme: { ...site.theme, colorMode }, content };
+}
+
+/** Builds a site (the template by default) and serves it on a free loopback port. */
+export async function serveSite({
+  change = (site) => site,
+  base,
+}: {
+  change?: (site: Site) => Site;
+  base?: string;
+} = {}): Promise<ServedSite> {
+  const site = change(await loadSite());
+  const outDir = await mkdtemp(join(tmpdir(), "ilha-e2e-"));
+  await buildSite(site, { outDir, assetsDir: TEMPLATE_DIR, base, origin: "http://127.0.0.1" });
+  const { server, url } = await startPreviewServer({ dir: outDir, port: 0, host: "127.0.0.1" });
+  return { site, url, close: () => closeServer(server) };
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((done) => {
+    server.closeAllConnections();
+    server.close(() => done());
+  });
+}

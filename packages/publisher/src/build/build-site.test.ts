@@ -1,0 +1,167 @@
+import { mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { siteRoutes } from "@ilha/core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadSite, REPOSITORY, TEMPLATE_DIR } from "../test-support/template.ts";
+import { buildSite } from "./build-site.ts";
+
+const KB = 1024;
+let outDir: string;
+
+async function read(path: string): Promise<string> {
+  return readFile(join(outDir, path), "utf8");
+}
+
+function attribute(html: string, pattern: RegExp): string[] {
+  return [...html.matchAll(pattern)].map((match) => match[1] ?? "");
+}
+
+beforeAll(async () => {
+  outDir = await mkdtemp(join(tmpdir(), "ilha-build-"));
+  const site = await loadSite();
+  const result = await buildSite(site, {
+    outDir,
+    assetsDir: TEMPLATE_DIR,
+    origin: "https://mare-rent.example",
+  });
+  expect(result.pages).toBe(16);
+});
+
+describe("buildSite on the vehicle-rental template", () => {
+  it("writes every page of both languages as path/index.html", async () => {
+    const site = await loadSite();
+    for (const route of siteRoutes(site)) {
+      const html = await read(`${route.url}index.html`);
+      expect(html).toMatch(new RegExp(`<html lang="${route.language}">`));
+      expect(html).toContain(`<title>${route.meta.title.replace(/&/g, "&amp;")}</title>`);
+    }
+  });
+
+  it("gives each page its description, canonical URL, hreflang alternates and Open Graph tags", async () => {
+    const html = await read("en/pricing/index.html");
+    expect(html).toContain('<link rel="canonical" href="https://mare-rent.example/en/pricing/">');
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="pt" href="https://mare-rent.example/pricing/">',
+    );
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="en" href="https://mare-rent.example/en/pricing/">',
+    );
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="x-default" href="https://mare-rent.example/pricing/">',
+    );
+    expect(html).toMatch(/<meta name="description" content="[^"]{20,}">/);
+    expect(html).toContain(
+      '<meta property="og:url" content="https://mare-rent.example/en/pricing/">',
+    );
+    expect(html).toContain('<meta property="og:locale" content="en_GB">');
+    expect(html).toContain(
+      '<meta property="og:image" content="https://mare-rent.example/images/social-1200.webp">',
+    );
+    expect(html).toContain('<link rel="icon" href="/images/favicon.svg" type="image/svg+xml">');
+  });
+
+  it("shares one hashed stylesheet and one hashed script between all pages", async () => {
+    const pages = ["index.html", "pricing/index.html", "en/termos/index.html"].map(read);
+    const htmls = await Promise.all(pages);
+    const styles = new Set(
+      htmls.flatMap((html) => attribute(html, /<link rel="stylesheet" href="([^"]+)">/g)),
+    );
+    const scripts = new Set(
+      htmls.flatMap((html) => attribute(html, /<script type="module" src="([^"]+)">/g)),
+    );
+    expect([...styles]).toEqual([expect.stringMatching(/^\/_ilha\/[\w-]+-[\w-]{8}\.css$/)]);
+    expect([...scripts]).toEqual([expect.stringMatching(/^\/_ilha\/[\w-]+-[\w-]{8}\.js$/)]);
+    const files = await readdir(join(outDir, "_ilha"));
+    expect(files.filter((file) => file.endsWith(".css"))).toHaveLength(1);
+  });
+
+  it("writes per-page data for client navigation", async () => {
+    const html = await read("en/booking/index.html");
+    expect(html).toContain('data-page-data="/_ilha/data/en/booking/index.json"');
+    const data = JSON.parse(await read("_ilha/data/en/booking/index.json"));
+    expect(data.page.path).toBe("/booking");
+    expect(data.head.lang).toBe("en");
+    expect(data.renderMode.site.currentLanguage).toBe("en");
+  });
+
+  it("writes sitemap.xml with hreflang alternates, robots.txt and 404.html", async () => {
+    const sitemap = await read("sitemap.xml");
+    expect(sitemap.match(/<url>/g)).toHaveLength(16);
+    expect(sitemap).toContain("<loc>https://mare-rent.example/en/motas/</loc>");
+    expect(sitemap).toContain(
+      '<xhtml:link rel="alternate" hreflang="pt" href="https://mare-rent.example/motas/"/>',
+    );
+    expect(await read("robots.txt")).toBe(
+      "User-agent: *\nAllow: /\n\nSitemap: https://mare-rent.example/sitemap.xml\n",
+    );
+    const notFound = await read("404.html");
+    expect(notFound).toContain("Página não encontrada");
+    expect(notFound).not.toContain("data-page-data");
+  });
+
+  it("publishes the site's images and the static flags", async () => {
+    await expect(readFile(join(outDir, "images/hero-1920.webp"))).resolves.toBeDefined();
+    await expect(readFile(join(outDir, "flags/pt.svg"))).resolves.toBeDefined();
+    await expect(readFile(join(outDir, "flags/gb.svg"))).resolves.toBeDefined();
+  });
+
+  it("reads without scripts: the content is in the HTML", async () => {
+    const html = await read("pricing/index.html");
+    for (const price of ["25 €", "45 €", "65 €", "Franquia 1000 €"]) expect(html).toContain(price);
+    expect(await read("termos/index.html")).toContain("20.");
+  });
+});
+
+describe("size budgets", () => {
+  const gzipped = async (path: string) => gzipSync(await readFile(join(outDir, path))).length;
+
+  it("keeps first-load JavaScript of every page within 80 KB gzipped", async () => {
+    const site = await loadSite();
+    for (const route of siteRoutes(site)) {
+      const html = await read(`${route.url}index.html`);
+      const scripts = [
+        ...attribute(html, /<script type="module" src="\/([^"]+)">/g),
+        ...attribute(html, /<link rel="modulepreload" href="\/([^"]+)">/g),
+      ];
+      expect(scripts.length).toBeGreaterThan(1);
+      const sizes = await Promise.all(scripts.map((script) => gzipped(script)));
+      const total = sizes.reduce((sum, size) => sum + size, 0);
+      expect({ page: route.url, total }).toEqual({ page: route.url, total: expect.any(Number) });
+      expect(total, route.url).toBeLessThanOrEqual(80 * KB);
+    }
+  });
+
+  it("keeps the stylesheet within 20 KB gzipped", async () => {
+    const [style] = attribute(
+      await read("index.html"),
+      /<link rel="stylesheet" href="\/([^"]+)">/g,
+    );
+    expect(await gzipped(style ?? "")).toBeLessThanOrEqual(20 * KB);
+  });
+
+  it("keeps the home page's HTML within 30 KB gzipped", async () => {
+    expect(await gzipped("index.html")).toBeLessThanOrEqual(30 * KB);
+  });
+});
+
+describe("buildSite options", () => {
+  it("serves a site under a base path", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "ilha-build-base-"));
+    const site = await loadSite(join(REPOSITORY, "fixtures/bilingual-site.json"));
+    await buildSite(site, { outDir: dir, base: "/s/bilingual/", origin: "http://127.0.0.1:3000" });
+    const html = await readFile(join(dir, "en/index.html"), "utf8");
+    expect(html).toContain('href="/s/bilingual/en/about/"');
+    expect(html).toContain('<link rel="canonical" href="http://127.0.0.1:3000/s/bilingual/en/">');
+    expect(html).toMatch(/<link rel="stylesheet" href="\/s\/bilingual\/_ilha\//);
+  });
+
+  it("refuses to overwrite a folder that is not an Ilha build", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "ilha-build-other-"));
+    await writeFile(join(dir, "precious.txt"), "keep me");
+    const site = await loadSite();
+    await expect(buildSite(site, { outDir: dir })).rejects.toThrow(/refusing to overwrite/);
+    expect(await readFile(join(dir, "precious.txt"), "utf8")).toBe("keep me");
+  });
+});

@@ -1,0 +1,92 @@
+import { type Component, type Page, type Site, type SiteRoute, siteRoutes } from "@ilha/core";
+import { renderModeFor } from "@ilha/sections";
+import type { PageData } from "../client/page-data.ts";
+
+/** The data a route renders from (the editor's functions left out: published pages only view). */
+export function pageDataFor({
+  site,
+  route,
+  siteBase,
+}: {
+  site: Site;
+  route: SiteRoute;
+  siteBase: string;
+}): PageData {
+  const page = site.content[route.language]?.pages.find((item) => item.path === route.pagePath);
+  if (page === undefined) throw new Error(`No page ${route.pagePath} in ${route.language}`);
+  const {
+    editKit: _editKit,
+    onChange: _onChange,
+    ...renderMode
+  } = renderModeFor({
+    site,
+    language: route.language,
+    pagePath: route.pagePath,
+    siteBase,
+  });
+  return {
+    renderMode,
+    page,
+    head: {
+      lang: route.language,
+      title: route.meta.title,
+      description: route.meta.description,
+      keywords: route.meta.keywords,
+    },
+  };
+}
+
+/**
+ * The 404 page, in the primary language: the home page's header (as a navbar-only header), a
+ * "page not found" call to action back home, and the home page's footer.
+ */
+export function notFoundPageData({ site, siteBase }: { site: Site; siteBase: string }): PageData {
+  const primary = siteRoutes(site)[0];
+  if (primary === undefined) throw new Error("A site has a home page");
+  const home = pageDataFor({ site, route: primary, siteBase });
+  const labels = home.renderMode.labels;
+  const header = home.page.components.find(
+    (item) => item.type === "hero-header" || item.type === "navbar-header",
+  );
+  const footer = home.page.components.find((item) => item.type === "footer");
+  const components: Component[] = [];
+  if (header !== undefined) {
+    const { logoSrc, logoColor, logoWidth, logoDimensions, initialWidth, logoAlt } = header.data;
+    components.push({
+      ...header,
+      type: "navbar-header",
+      data: { logoSrc, logoColor, logoWidth, logoDimensions, initialWidth, logoAlt },
+    } as Component);
+  }
+  components.push({
+    id: "not-found",
+    type: "cta",
+    colorMode: "EXTRALIGHT",
+    orientation: "LEFT",
+    status: "published",
+    data: {
+      title: labels.notFoundTitle,
+      paragraph: labels.notFoundText,
+      titleAlignment: "center",
+      paragraphAlignment: "center",
+      buttons: [{ buttonText: labels.backHome, buttonUrl: "/", type: "primary" }],
+      images: [],
+    },
+  });
+  if (footer !== undefined) components.push(footer);
+  const page: Page = {
+    path: "/404",
+    meta: { title: labels.notFoundTitle, keywords: "", description: labels.notFoundText },
+    components,
+  };
+  return {
+    renderMode: { ...home.renderMode, pagePath: "/" },
+    page,
+    head: {
+      lang: primary.language,
+      title: `${labels.notFoundTitle} | ${site.name}`,
+      description: labels.notFoundText,
+      keywords: "",
+    },
+  };
+}

@@ -1,0 +1,45 @@
+// @vitest-environment happy-dom
+import { siteRoutes } from "@ilha/core";
+import { VIEWS } from "@ilha/sections";
+import { act } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { describe, expect, it, vi } from "vitest";
+import { pageDataFor } from "../build/page-data.ts";
+import { renderPage } from "../build/render-entry.tsx";
+import { loadSite } from "../test-support/template.ts";
+import { PageApp } from "./page-app.tsx";
+
+const site = await loadSite();
+
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+// happy-dom never loads images: keep them "loading" rather than failed, as in a browser.
+Object.defineProperty(HTMLImageElement.prototype, "complete", {
+  configurable: true,
+  get: () => false,
+});
+
+describe("server rendering then hydration", () => {
+  it.each(siteRoutes(site).map((route) => [route.url, route] as const))(
+    "leaves the markup of %s unchanged, with no hydration error",
+    async (_url, route) => {
+      const data = pageDataFor({ site, route, siteBase: "" });
+      const { markup: html } = renderPage(data);
+      const container = document.createElement("div");
+      container.innerHTML = html;
+      document.body.append(container);
+      const serverMarkup = container.innerHTML;
+      const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
+      const recoverable: unknown[] = [];
+      await act(async () => {
+        hydrateRoot(container, <PageApp data={data} views={VIEWS} />, {
+          onRecoverableError: (error) => recoverable.push(error),
+        });
+      });
+      expect(recoverable).toEqual([]);
+      expect(consoleError.mock.calls.map((call) => String(call[0]).slice(0, 300))).toEqual([]);
+      expect(container.innerHTML).toBe(serverMarkup);
+      consoleError.mockRestore();
+      container.remove();
+    },
+  );
+});

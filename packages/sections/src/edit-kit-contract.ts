@@ -1,0 +1,56 @@
+import type { ComponentType, ReactNode } from "react";
+
+/** A path inside a component's data, e.g. `["posts", 2, "title"]`. */
+export type FieldPath = (string | number)[];
+
+/** `subheading` is the heading of a section's items: one level below the section's title. */
+export type TextTag =
+  | "h1"
+  | "h2"
+  | "h3"
+  | "h4"
+  | "subheading"
+  | "p"
+  | "span"
+  | "div"
+  | "strong"
+  | "li"
+  | "small";
+
+export type InlineTextProps = {
+  as: TextTag;
+  value: string;
+  field: FieldPath;
+  max?: number | undefined;
+  isRequired?: boolean | undefined;
+  className?: string | undefined;
+  /** Shown in edit mode while the field is empty. */
+  placeholder?: string | undefined;
+};
+
+export type ItemListProps<T> = {
+  field: FieldPath;
+  items: readonly T[];
+  limits: { min: number; max: number };
+  makeItem: () => T;
+  render: (item: T, index: number) => ReactNode;
+  /** What an added item is, for the add control's accessible name ("Add plan"). */
+  itemLabel: string;
+};
+
+export type LogoResizerProps = {
+  field: FieldPath;
+  width: number;
+  bounds: { min: number; max: number };
+  children: ReactNode;
+};
+
+/**
+ * The edit-mode primitives. The editor passes an implementation through the render-mode context;
+ * sections only ever see this contract, so published bundles hold no editing code.
+ */
+export type EditKit = {
+  InlineText: ComponentType<InlineTextProps>;
+  ItemList: <T>(props: ItemListProps<T>) => ReactNode;
+  LogoResizer: ComponentType<LogoResizerProps>;
+};

@@ -1,0 +1,162 @@
+import { inlineTextBlur, inlineTextCounter, LIMITS, limitInlineText, UI_TEXT } from "@ilha/core";
+import { type ClipboardEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { useComponentId } from "../component-scope.tsx";
+import type { InlineTextProps } from "../edit-kit-contract.ts";
+import { useTextElement } from "../primitives/section-heading/heading-level.tsx";
+import { useRenderMode } from "../render-mode.tsx";
+import styles from "./editable-inline-text.module.css";
+
+/** Inserts plain text at the caret (or replaces the selection) inside `element`. */
+function insertAtCaret(element: HTMLElement, text: string): void {
+  const selection = element.ownerDocument.getSelection();
+  const range = selection !== null && selection.rangeCount > 0 ? selection.getRangeAt(0) : null;
+  if (range === null || !element.contains(range.startContainer)) {
+    element.append(text);
+    return;
+  }
+  range.deleteContents();
+  const node = element.ownerDocument.createTextNode(text);
+  range.insertNode(node);
+  range.setStartAfter(node);
+  range.collapse(true);
+  selection?.removeAllRanges();
+  selection?.addRange(range);
+}
+
+/**
+ * Spec §4/§5 inline editing: counter on focus (near-limit under 5 left, over-limit cut and
+ * warned), required fields restored with "This field is required", optional empty fields show
+ * "Your text" and report an empty value; plain-text paste, Enter inserts a line break, drops and
+ * bold/italic shortcuts blocked; changes reported on blur, or after 1 s when `isInteractive`.
+ */
+export function EditableInlineText({
+  as,
+  value,
+  field,
+  max = LIMITS.inlineText.defaultMax,
+  isRequired = false,
+  className,
+  placeholder,
+  isInteractive = false,
+}: InlineTextProps & { isInteractive?: boolean }) {
+  const Tag = useTextElement(as);
+  const componentId = useComponentId();
+  const { onChange } = useRenderMode();
+  const ref = useRef<HTMLElement>(null);
+  const previous = useRef(value);
+  const debounce = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [isFocused, setFocused] = useState(false);
+  const [text, setText] = useState(value);
+  const [warning, setWarning] = useState<string | undefined>(undefined);
+  const counterId = useId();
+
+  useEffect(() => {
+    previous.current = value;
+    if (ref.current !== null && ref.current.ownerDocument.activeElement !== ref.current) {
+      ref.current.textContent = value;
+      setText(value);
+    }
+  }, [value]);
+  useEffect(() => () => clearTimeout(debounce.current), []);
+
+  const report = (next: string) => {
+    previous.current = next;
+    onChange?.({ componentId, path: field, value: next });
+  };
+
+  const handleInput = () => {
+    const element = ref.current;
+    if (element === null) return;
+    const limited = limitInlineText({ value: element.textContent ?? "", max });
+    if (limited.isOverLimit) element.textContent = limited.value;
+    setText(limited.value);
+    setWarning(
+      limited.isOverLimit
+        ? inlineTextCounter({ value: "x".repeat(max + 1), max }).warning
+        : undefined,
+    );
+    if (isInteractive) {
+      clearTimeout(debounce.current);
+      debounce.current = setTimeout(() => {
+        if (limited.value.trim() !== "" && limited.value !== previous.current)
+          report(limited.value);
+      }, LIMITS.timing.debounceMs);
+    }
+  };
+
+  const handleBlur = () => {
+    clearTimeout(debounce.current);
+    setFocused(false);
+    const element = ref.current;
+    if (element === null) return;
+    const result = inlineTextBlur({
+      value: element.textContent ?? "",
+      previous: previous.current,
+      isRequired,
+      max,
+    });
+    element.textContent = result.value;
+    setText(result.value);
+    setWarning(result.warning);
+    if (result.reported !== undefined) report(result.reported);
+  };
+
+  const handleKeyDown = (event: KeyboardEvent) => {
+    const key = event.key.toLowerCase();
+    if ((event.metaKey || event.ctrlKey) && (key === "b" || key === "i")) event.preventDefault();
+    if (event.key === "Enter" && ref.current !== null) {
+      event.preventDefault();
+      insertAtCaret(ref.current, "\n");
+      handleInput();
+    }
+  };
+
+  const handlePaste = (event: ClipboardEvent) => {
+    event.preventDefault();
+    if (ref.current === null) return;
+    insertAtCaret(ref.current, event.clipboardData.getData("text/plain"));
+    handleInput();
+  };
+
+  const counter = inlineTextCounter({ value: text, max });
+  const blockDrop = (event: { preventDefault: () => void }) => event.preventDefault();
+  return (
+    <span className={styles.wrapper}>
+      <Tag
+        ref={ref as never}
+        className={`${styles.editable} ${className ?? ""}`}
+        contentEditable
+        suppressContentEditableWarning
+        role="textbox"
+        aria-multiline="true"
+        aria-required={isRequired || undefined}
+        aria-describedby={isFocused ? counterId : undefined}
+        data-field={field.join(".")}
+        data-placeholder={placeholder ?? UI_TEXT.inlineTextPlaceholder}
+        onFocus={() => setFocused(true)}
+        onBlur={handleBlur}
+        onInput={handleInput}
+        onKeyDown={handleKeyDown}
+        onPaste={handlePaste}
+        onDrop={blockDrop}
+        onDragOver={blockDrop}
+      >
+        {value}
+      </Tag>
+      {isFocused && (
+        <span
+          id={counterId}
+          className={`${styles.counter} ${counter.isNearLimit ? styles.near : ""} ${counter.isOverLimit ? styles.over : ""}`}
+          data-counter={counter.isOverLimit ? "over" : counter.isNearLimit ? "near" : "ok"}
+        >
+          {counter.text}
+        </span>
+      )}
+      {warning !== undefined && (
+        <span className={styles.warning} role="status">
+          {warning}
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,1 @@
+export { createEditKit, EDIT_KIT } from "./edit-kit.tsx";

@@ -1,0 +1,53 @@
+import { type PointerEvent, useRef, useState } from "react";
+import { useComponentId } from "../component-scope.tsx";
+import type { LogoResizerProps } from "../edit-kit-contract.ts";
+import { useRenderMode } from "../render-mode.tsx";
+import styles from "./logo-resizer.module.css";
+
+/**
+ * Spec §4 logo resize: on desktop a drag handle changes the width, clamped to the bounds, and the
+ * width is reported once, when the drag ends.
+ */
+export function LogoResizer({ field, width, bounds, children }: LogoResizerProps) {
+  const componentId = useComponentId();
+  const { onChange } = useRenderMode();
+  const [current, setCurrent] = useState(width);
+  const drag = useRef<{ startX: number; startWidth: number } | null>(null);
+  const clamp = (value: number) => Math.round(Math.min(Math.max(value, bounds.min), bounds.max));
+
+  const start = (event: PointerEvent<HTMLSpanElement>) => {
+    event.preventDefault();
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    drag.current = { startX: event.clientX, startWidth: current };
+  };
+  const move = (event: PointerEvent<HTMLSpanElement>) => {
+    if (drag.current === null) return;
+    setCurrent(clamp(drag.current.startWidth + event.clientX - drag.current.startX));
+  };
+  const end = (event: PointerEvent<HTMLSpanElement>) => {
+    if (drag.current === null) return;
+    const next = clamp(drag.current.startWidth + event.clientX - drag.current.startX);
+    drag.current = null;
+    setCurrent(next);
+    onChange?.({ componentId, path: field, value: next });
+  };
+
+  return (
+    <span className={styles.resizer} style={{ width: current }} data-logo-width={current}>
+      {children}
+      <span
+        className={styles.handle}
+        role="slider"
+        tabIndex={0}
+        aria-label="Logo width"
+        aria-valuemin={bounds.min}
+        aria-valuemax={bounds.max}
+        aria-valuenow={current}
+        onPointerDown={start}
+        onPointerMove={move}
+        onPointerUp={end}
+        onPointerCancel={end}
+      />
+    </span>
+  );
+}

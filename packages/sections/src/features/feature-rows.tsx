@@ -1,0 +1,126 @@
+import { type FeaturesData, LIMITS } from "@ilha/core";
+import type { FieldPath } from "../edit-kit-contract.ts";
+import { Image, imageVariants } from "../primitives/image/image.tsx";
+import { InlineText } from "../primitives/inline-text/inline-text.tsx";
+import { ItemList } from "../primitives/item-list/item-list.tsx";
+import styles from "./features.module.css";
+
+type FeatureRow = FeaturesData["features"][number];
+type FeatureCard = FeatureRow[number];
+
+const limits = LIMITS.text.featureSection;
+
+const CARD_SIZES =
+  "(min-width: 1180px) 360px, (min-width: 1024px) 30vw, (min-width: 768px) 46vw, 92vw";
+
+const isBlank = (text: string) => text.trim() === "";
+
+const EMPTY_CARD: FeatureCard = { imgUrl: "", alt: "", badgeText: "", paragraph: "" };
+
+function hasImage(card: FeatureCard): boolean {
+  return !isBlank(card.imgUrl) || imageVariants(card.imgDimensions).length > 0;
+}
+
+export function isEmptyCard(card: FeatureCard): boolean {
+  return isBlank(card.badgeText) && isBlank(card.paragraph) && !hasImage(card);
+}
+
+type CardProps = { card: FeatureCard; field: FieldPath; isEditing: boolean; isPriority: boolean };
+
+/** A badge card: its image with the badge as a pill on it, then its text. */
+function Card({ card, field, isEditing, isPriority }: CardProps) {
+  const showImage = isEditing || hasImage(card);
+  return (
+    <li className={styles.card}>
+      <div className={showImage ? styles.media : styles.bare}>
+        {showImage && (
+          <Image
+            src={card.imgUrl}
+            set={card.imgDimensions}
+            alt={card.alt}
+            sizes={CARD_SIZES}
+            isPriority={isPriority}
+            className={styles.image}
+          />
+        )}
+        <InlineText
+          as="p"
+          value={card.badgeText}
+          field={[...field, "badgeText"]}
+          max={limits.badge}
+          className={styles.badge}
+        />
+      </div>
+      <InlineText
+        as="p"
+        value={card.paragraph}
+        field={[...field, "paragraph"]}
+        max={limits.blockParagraph}
+        className={styles.cardText}
+      />
+    </li>
+  );
+}
+
+type RowProps = { row: FeatureRow; rowIndex: number; isEditing: boolean; isPriority: boolean };
+
+function Row({ row, rowIndex, isEditing, isPriority }: RowProps) {
+  const count = isEditing ? row.length : row.filter((card) => !isEmptyCard(card)).length;
+  return (
+    <ul className={`${styles.cards} ${count >= 3 ? styles.three : ""}`}>
+      <ItemList
+        field={["features", rowIndex]}
+        items={row}
+        limits={{ min: 1, max: LIMITS.counts.featureBlocks.max }}
+        makeItem={() => ({ ...EMPTY_CARD })}
+        itemLabel="feature card"
+        render={(card, index) =>
+          !isEditing && isEmptyCard(card) ? null : (
+            <Card
+              card={card}
+              field={["features", rowIndex, index]}
+              isEditing={isEditing}
+              isPriority={isPriority}
+            />
+          )
+        }
+      />
+    </ul>
+  );
+}
+
+/** The feature rows (at most 2), each a responsive grid of badge cards. */
+export function FeatureRows({
+  rows,
+  isBlockless,
+  isEditing,
+  isFirst,
+}: {
+  rows: readonly FeatureRow[];
+  /** Without icon blocks the section keeps at least one row. */
+  isBlockless: boolean;
+  isEditing: boolean;
+  isFirst: boolean;
+}) {
+  return (
+    <div className={styles.rows}>
+      <ItemList
+        field={["features"]}
+        items={rows}
+        limits={{ min: isBlockless ? 1 : 0, max: LIMITS.counts.featureRows.max }}
+        makeItem={() => [{ ...EMPTY_CARD }]}
+        itemLabel="feature row"
+        render={(row, rowIndex) =>
+          !isEditing && row.every(isEmptyCard) ? null : (
+            <Row
+              row={row}
+              rowIndex={rowIndex}
+              isEditing={isEditing}
+              isPriority={isFirst && rowIndex === 0}
+            />
+          )
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { SECTION_CATALOGUE } from "@ilha/core";
+import type { SectionConfig } from "../section-view.ts";
+
+export const footerConfig: SectionConfig<"footer"> = {
+  label: "Footer",
+  category: SECTION_CATALOGUE.footer.category,
+  description: "The end of every page: links, social networks, copyright and the privacy policy.",
+  defaults: () => ({
+    copyrightText: `© ${new Date().getFullYear()} Your Business`,
+    socials: [
+      { icon: "facebook", socialUrl: "https://www.facebook.com/" },
+      { icon: "instagram", socialUrl: "https://www.instagram.com/" },
+      { icon: "whatsapp", socialUrl: "https://wa.me/" },
+    ],
+  }),
+};

@@ -1,0 +1,122 @@
+import { type Button as ButtonData, type HeroHeaderData, LIMITS } from "@ilha/core";
+import type { CSSProperties } from "react";
+import { Button } from "../primitives/button/button.tsx";
+import { Icon } from "../primitives/icon/icon.tsx";
+import { Image } from "../primitives/image/image.tsx";
+import { InlineText } from "../primitives/inline-text/inline-text.tsx";
+import { ItemList } from "../primitives/item-list/item-list.tsx";
+import { Link } from "../primitives/link/link.tsx";
+import { useEditKit } from "../render-mode.tsx";
+import { SectionFrame } from "../section-frame.tsx";
+import type { SectionProps } from "../section-view.ts";
+import { useLabels } from "../use-labels.ts";
+import { Navbar } from "../widgets/navbar/navbar.tsx";
+import styles from "./hero-header.module.css";
+import { SocialLinks } from "./social-links.tsx";
+
+const limits = LIMITS.text.heroHeader;
+/** The overlay's opacity when the data does not set one: enough for white text on most photos. */
+const DEFAULT_OVERLAY = 0.45;
+
+function hasHeroContent(data: HeroHeaderData): boolean {
+  return (
+    data.title.trim() !== "" ||
+    data.paragraph.trim() !== "" ||
+    data.buttons.some((button) => button.buttonText.trim() !== "") ||
+    data.headerSocials.some((social) => social.socialUrl.trim() !== "")
+  );
+}
+
+function Background({ data }: { data: HeroHeaderData }) {
+  const opacity = data.bgOverlayTransparency ?? DEFAULT_OVERLAY;
+  return (
+    <div className={styles.background}>
+      <Image
+        src={data.backgroundImgUrl ?? ""}
+        set={data.backgroundImgDimensions}
+        alt={data.backgroundImgAlt}
+        sizes="100vw"
+        className={styles.media}
+        isPriority
+      />
+      <span className={styles.overlay} style={{ "--hero-overlay": opacity } as CSSProperties} />
+    </div>
+  );
+}
+
+/**
+ * The page's header: the navigation bar over a full-bleed hero with the page's `h1`, its
+ * paragraph, up to two buttons, the socials and a scroll-down arrow to the page's content.
+ */
+export function HeroHeader({ component }: SectionProps<"hero-header">) {
+  const { data } = component;
+  const kit = useEditKit();
+  const labels = useLabels();
+  const hasBackground = (data.backgroundImgUrl ?? "").trim() !== "";
+  const isHeroShown = kit !== undefined || hasBackground || hasHeroContent(data);
+  const hasButtons =
+    kit !== undefined || data.buttons.some((button) => button.buttonText.trim() !== "");
+  const actionsAlignment = styles[data.titleAlignment];
+  return (
+    <SectionFrame component={component} as="header" label={data.title} className={styles.header}>
+      <Navbar
+        logo={{
+          logoSrc: data.logoSrc,
+          logoDimensions: data.logoDimensions,
+          logoWidth: data.logoWidth,
+          logoAlt: data.logoAlt,
+          logoColor: data.logoColor,
+        }}
+        isOverlay={hasBackground}
+      />
+      {isHeroShown && (
+        <div className={styles.hero} data-has-background={hasBackground}>
+          {hasBackground && <Background data={data} />}
+          <div className={`ilha-container ${styles.content}`}>
+            <InlineText
+              as="h1"
+              value={data.title}
+              field={["title"]}
+              max={limits.title}
+              className={`${styles.title} ${styles[data.titleAlignment]}`}
+            />
+            <InlineText
+              as="p"
+              value={data.paragraph}
+              field={["paragraph"]}
+              max={limits.paragraph}
+              className={`${styles.paragraph} ${styles[data.paragraphAlignment]}`}
+            />
+            {hasButtons && (
+              <div className={`${styles.buttons} ${actionsAlignment}`}>
+                <ItemList
+                  field={["buttons"]}
+                  items={data.buttons}
+                  limits={LIMITS.counts.heroButtons}
+                  itemLabel="button"
+                  makeItem={(): ButtonData => ({
+                    buttonText: "Learn more",
+                    buttonUrl: "#main",
+                    type: "primary",
+                  })}
+                  render={(button, index) => (
+                    <Button button={button} field={["buttons", index]} className={styles.button} />
+                  )}
+                />
+              </div>
+            )}
+            <SocialLinks
+              field={["headerSocials"]}
+              items={data.headerSocials}
+              limits={LIMITS.counts.socials}
+              className={`${styles.socials} ${actionsAlignment}`}
+            />
+          </div>
+          <Link link="#main" className={styles.scroll} aria-label={labels.scrollDown}>
+            <Icon name="arrow-down" />
+          </Link>
+        </div>
+      )}
+    </SectionFrame>
+  );
+}

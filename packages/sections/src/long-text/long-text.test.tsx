@@ -1,0 +1,178 @@
+import { LIMITS } from "@ilha/core";
+import { act, fireEvent, screen } from "@testing-library/react";
+import axe from "axe-core";
+import { hydrateRoot } from "react-dom/client";
+import { describe, expect, it, vi } from "vitest";
+import {
+  makeComponent,
+  renderInSite,
+  renderToHtml,
+  withRenderMode,
+} from "../test-support/render-section.tsx";
+import { longTextConfig } from "./long-text.config.ts";
+import { LongText } from "./long-text.tsx";
+
+const terms = {
+  title: "General rental conditions",
+  subtitle: "Please read carefully before booking.",
+  content: [
+    {
+      title: "1. Minimum age and driving licence",
+      paragraph: "The driver must be at least 21 years old.",
+    },
+    {
+      title: "7. Accidents",
+      paragraph: "Any accident must be reported within 24 hours.\nFill in the accident statement.",
+    },
+    { title: "9. Early return", paragraph: "Returning the vehicle early is not refunded." },
+  ],
+};
+
+type ColorMode = "LIGHT" | "DARK" | "EXTRALIGHT";
+
+function longText(colorMode: ColorMode = "LIGHT") {
+  return makeComponent("long-text", terms, { colorMode });
+}
+
+type LongTextComponent = ReturnType<typeof longText>;
+
+/** A parsed component with data the schema would refuse (empty required pairs). */
+function withData(patch: Partial<LongTextComponent["data"]>): LongTextComponent {
+  const component = longText();
+  return { ...component, data: { ...component.data, ...patch } };
+}
+
+const blank = {
+  title: "",
+  paragraph: "",
+  titleAlignment: "left",
+  paragraphAlignment: "left",
+} as const;
+
+describe("LongText", () => {
+  it.each(["LIGHT", "DARK", "EXTRALIGHT"] as const)(
+    "renders the title, subtitle and clauses in the %s colour mode",
+    (mode) => {
+      const { container } = renderInSite(<LongText component={longText(mode)} isFirst={false} />);
+      expect(container.querySelector("section")?.getAttribute("data-color-mode")).toBe(mode);
+      expect(screen.getByRole("heading", { level: 2, name: terms.title })).toBeTruthy();
+      expect(screen.getByText(terms.subtitle)).toBeTruthy();
+      const clauses = screen
+        .getAllByRole("heading", { level: 3 })
+        .map((heading) => heading.textContent);
+      expect(clauses).toEqual(terms.content.map((block) => block.title));
+    },
+  );
+
+  it("keeps the line breaks of a paragraph", () => {
+    renderInSite(<LongText component={longText()} isFirst={false} />);
+    const paragraph = screen.getByText(/reported within 24 hours/);
+    expect(paragraph.querySelectorAll("br")).toHaveLength(1);
+  });
+
+  it("leaves out empty fields and empty blocks in view mode", () => {
+    const component = withData({
+      subtitle: "",
+      content: [
+        { ...blank, paragraph: "Only a paragraph." },
+        blank,
+        { ...blank, title: "Only a title" },
+      ],
+    });
+    const { container } = renderInSite(<LongText component={component} isFirst={false} />);
+    expect(container.querySelectorAll("h3")).toHaveLength(1);
+    expect(container.querySelectorAll("p")).toHaveLength(1);
+    expect(container.querySelector("h3")?.textContent).toBe("Only a title");
+    expect(container.querySelector("p")?.textContent).toBe("Only a paragraph.");
+  });
+
+  it("renders nothing when the whole section is empty", () => {
+    const component = withData({ title: "", subtitle: " ", content: [blank, blank] });
+    const { container } = renderInSite(<LongText component={component} isFirst={false} />);
+    expect(container.innerHTML).toBe("");
+  });
+
+  it("has no axe violations", async () => {
+    const { container } = renderInSite(<LongText component={longText()} isFirst={false} />);
+    const results = await axe.run(container, { rules: { "color-contrast": { enabled: false } } });
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  it("hydrates the server markup without changes or errors", async () => {
+    const node = <LongText component={longText()} isFirst />;
+    const html = renderToHtml(node);
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    document.body.append(container);
+    const serverMarkup = container.innerHTML;
+    const consoleError = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    await act(async () => {
+      hydrateRoot(container, withRenderMode(node));
+    });
+    expect(container.innerHTML).toBe(serverMarkup);
+    expect(consoleError).not.toHaveBeenCalled();
+    consoleError.mockRestore();
+    container.remove();
+  });
+
+  describe("in edit mode", () => {
+    it("keeps empty fields visible and editable", () => {
+      const component = withData({ title: "", subtitle: "", content: [blank] });
+      const { container } = renderInSite(<LongText component={component} isFirst={false} />, {
+        mode: "edit",
+      });
+      for (const field of ["title", "subtitle", "content.0.title", "content.0.paragraph"])
+        expect(
+          container.querySelector(`[data-field="${field}"]`)?.getAttribute("contenteditable"),
+        ).toBe("true");
+    });
+
+    it("requires each of a pair only while the other is empty", () => {
+      const component = withData({ title: "", content: [{ ...blank, title: "A title" }] });
+      const { container } = renderInSite(<LongText component={component} isFirst={false} />, {
+        mode: "edit",
+      });
+      const required = (field: string) =>
+        container.querySelector(`[data-field="${field}"]`)?.getAttribute("aria-required");
+      expect(required("title")).toBeNull();
+      expect(required("subtitle")).toBe("true");
+      expect(required("content.0.title")).toBe("true");
+      expect(required("content.0.paragraph")).toBeNull();
+    });
+
+    it(`adds blocks up to ${LIMITS.counts.textBlocks.max} and keeps at least ${LIMITS.counts.textBlocks.min}`, () => {
+      const onChange = vi.fn();
+      renderInSite(<LongText component={withData({ content: [blank] })} isFirst={false} />, {
+        mode: "edit",
+        onChange,
+      });
+      expect(
+        (screen.getByRole("button", { name: "Remove text block 1" }) as HTMLButtonElement).disabled,
+      ).toBe(true);
+      fireEvent.click(screen.getByRole("button", { name: "Add text block" }));
+      expect(onChange.mock.calls[0]?.[0].value).toHaveLength(2);
+    });
+
+    it(`offers no more blocks at ${LIMITS.counts.textBlocks.max}`, () => {
+      const full = withData({
+        content: Array.from({ length: LIMITS.counts.textBlocks.max }, () => ({
+          ...blank,
+          title: "Clause",
+        })),
+      });
+      renderInSite(<LongText component={full} isFirst={false} />, { mode: "edit" });
+      expect(
+        (screen.getByRole("button", { name: "Add text block" }) as HTMLButtonElement).disabled,
+      ).toBe(true);
+    });
+  });
+
+  describe("config", () => {
+    it("belongs to the feature category and its defaults validate", () => {
+      expect(longTextConfig.category).toBe("feature");
+      expect(
+        makeComponent("long-text", longTextConfig.defaults()).data.content.length,
+      ).toBeGreaterThan(0);
+    });
+  });
+});

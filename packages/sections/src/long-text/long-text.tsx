@@ -1,0 +1,96 @@
+import { LIMITS, type LongTextData, requiredTogether } from "@ilha/core";
+import { InlineText } from "../primitives/inline-text/inline-text.tsx";
+import { ItemList } from "../primitives/item-list/item-list.tsx";
+import { SectionHeading } from "../primitives/section-heading/section-heading.tsx";
+import { useEditKit } from "../render-mode.tsx";
+import { SectionFrame } from "../section-frame.tsx";
+import type { SectionProps } from "../section-view.ts";
+import styles from "./long-text.module.css";
+
+type Block = LongTextData["content"][number];
+
+const limits = LIMITS.text.longText;
+
+function isBlank(text: string): boolean {
+  return text.trim() === "";
+}
+
+function isBlockEmpty(block: Block): boolean {
+  return isBlank(block.title) && isBlank(block.paragraph);
+}
+
+function TextBlock({ block, index }: { block: Block; index: number }) {
+  const isEditing = useEditKit() !== undefined;
+  if (!isEditing && isBlockEmpty(block)) return null;
+  const rule = requiredTogether(block.title, block.paragraph);
+  const field = ["content", index];
+  return (
+    <div className={styles.block}>
+      <InlineText
+        as="subheading"
+        value={block.title}
+        field={[...field, "title"]}
+        max={limits.blockTitle}
+        isRequired={rule.isFirstRequired}
+        className={`${styles.blockTitle} ${styles[block.titleAlignment]}`}
+      />
+      <InlineText
+        as="p"
+        value={block.paragraph}
+        field={[...field, "paragraph"]}
+        max={limits.blockParagraph}
+        isRequired={rule.isSecondRequired}
+        className={`${styles.paragraph} ${styles[block.paragraphAlignment]}`}
+      />
+    </div>
+  );
+}
+
+/** A text section (spec §3): a title, a subtitle and 1 to 15 titled paragraphs in a reading column. */
+export function LongText({ component }: SectionProps<"long-text">) {
+  const { data } = component;
+  const isEditing = useEditKit() !== undefined;
+  const hasBlocks = data.content.some((block) => !isBlockEmpty(block));
+  if (!isEditing && isBlank(data.title) && isBlank(data.subtitle) && !hasBlocks) return null;
+  const rule = requiredTogether(data.title, data.subtitle);
+  return (
+    <SectionFrame component={component} label={data.title} className={styles.section}>
+      <div className="ilha-container">
+        <div className={styles.column}>
+          <SectionHeading
+            title={{
+              value: data.title,
+              field: ["title"],
+              max: limits.title,
+              alignment: data.titleAlignment,
+              isRequired: rule.isFirstRequired,
+            }}
+            paragraph={{
+              value: data.subtitle,
+              field: ["subtitle"],
+              max: limits.subtitle,
+              alignment: data.subtitleAlignment,
+              isRequired: rule.isSecondRequired,
+            }}
+          />
+          {(isEditing || hasBlocks) && (
+            <div className={`${styles.blocks} ${isEditing ? styles.editing : ""}`}>
+              <ItemList
+                field={["content"]}
+                items={data.content}
+                limits={LIMITS.counts.textBlocks}
+                makeItem={newBlock}
+                itemLabel="text block"
+                render={(block, index) => <TextBlock block={block} index={index} />}
+              />
+            </div>
+          )}
+        </div>
+      </div>
+    </SectionFrame>
+  );
+}
+
+function newBlock(): Block {
+  return { title: "", paragraph: "", titleAlignment: "left", paragraphAlignment: "left" };
+}

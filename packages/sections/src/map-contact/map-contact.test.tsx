@@ -1,0 +1,220 @@
+import { mapContactData, mapEmbedUrl, SECTION_CATALOGUE } from "@ilha/core";
+import { act, fireEvent, screen, within } from "@testing-library/react";
+import axe from "axe-core";
+import { hydrateRoot } from "react-dom/client";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  makeComponent,
+  renderInSite,
+  renderToHtml,
+  withRenderMode,
+} from "../test-support/render-section.tsx";
+import { mapContactConfig } from "./map-contact.config.ts";
+import { MapContact } from "./map-contact.tsx";
+
+const CONTACT = {
+  title: "Visit us in Vila Baleira",
+  paragraph: "We are in the centre of Vila Baleira, a short walk from the beach.",
+  mapSrc: "",
+  geoLocation: { lat: 33.0607, lng: -16.3394 },
+  name: "Maré Rent — Porto Santo",
+  location: "Rua João Gonçalves Zarco 12, 9400-165 Vila Baleira",
+  phone: "+351 291 980 120 · +351 912 345 678",
+  email: "reservas@mare-rent.example",
+};
+
+const EMPTY = { title: "", paragraph: "", name: "", location: "", phone: "", email: "" };
+
+/** An IntersectionObserver the test moves into view. */
+class FakeObserver {
+  static instances: FakeObserver[] = [];
+  readonly callback: IntersectionObserverCallback;
+  readonly options: IntersectionObserverInit | undefined;
+  isObserving = false;
+
+  constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+    this.callback = callback;
+    this.options = options;
+    FakeObserver.instances.push(this);
+  }
+
+  observe() {
+    this.isObserving = true;
+  }
+
+  disconnect() {
+    this.isObserving = false;
+  }
+
+  unobserve() {}
+
+  takeRecords() {
+    return [];
+  }
+
+  static enterViewport() {
+    for (const observer of FakeObserver.instances.filter((item) => item.isObserving)) {
+      const entry = { isIntersecting: true } as IntersectionObserverEntry;
+      observer.callback([entry], observer as unknown as IntersectionObserver);
+    }
+  }
+}
+
+function contact(data: unknown, extra: Parameters<typeof makeComponent>[2] = {}) {
+  return makeComponent("map-contact", data, extra);
+}
+
+beforeEach(() => {
+  FakeObserver.instances = [];
+  vi.stubGlobal("IntersectionObserver", FakeObserver);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("map contact in view mode", () => {
+  it.each(["LIGHT", "DARK", "EXTRALIGHT"] as const)(
+    "renders the heading and the contact card in %s",
+    (colorMode) => {
+      const { container } = renderInSite(
+        <MapContact component={contact(CONTACT, { colorMode })} isFirst={false} />,
+      );
+      const section = container.querySelector("section");
+      expect(section?.dataset.colorMode).toBe(colorMode);
+      expect(section?.getAttribute("aria-label")).toBe("Visit us in Vila Baleira");
+      expect(screen.getByRole("heading", { level: 2 }).textContent).toBe(CONTACT.title);
+      expect(screen.getByText(CONTACT.paragraph).tagName).toBe("P");
+      expect(screen.getByRole("heading", { level: 3 }).textContent).toBe(CONTACT.name);
+      expect(screen.getByText(CONTACT.location)).toBeDefined();
+    },
+  );
+
+  it("links each phone number with tel: and the e-mail with mailto:, in the same tab", () => {
+    renderInSite(<MapContact component={contact(CONTACT)} isFirst={false} />);
+    const first = screen.getByRole("link", { name: "+351 291 980 120" });
+    const second = screen.getByRole("link", { name: "+351 912 345 678" });
+    expect(first.getAttribute("href")).toBe("tel:+351291980120");
+    expect(second.getAttribute("href")).toBe("tel:+351912345678");
+    const email = screen.getByRole("link", { name: CONTACT.email });
+    expect(email.getAttribute("href")).toBe("mailto:reservas@mare-rent.example");
+    expect([first, second, email].every((link) => link.getAttribute("target") === null)).toBe(true);
+  });
+
+  it("shows text that is not a phone number or an e-mail as plain text", () => {
+    renderInSite(
+      <MapContact
+        component={contact({ ...CONTACT, phone: "Ask at the desk", email: "at the desk" })}
+        isFirst={false}
+      />,
+    );
+    expect(screen.getByText("Ask at the desk").closest("a")).toBeNull();
+    expect(screen.getByText("at the desk").closest("a")).toBeNull();
+  });
+
+  it("shows a placeholder with an Open map link until the section nears the viewport", () => {
+    const { container } = renderInSite(<MapContact component={contact(CONTACT)} isFirst={false} />);
+    expect(container.querySelector("iframe")).toBeNull();
+    const open = screen.getByRole("link", { name: "Open map" });
+    expect(open.getAttribute("href")).toBe("https://maps.google.com/?q=33.0607,-16.3394");
+    expect(open.getAttribute("target")).toBe("_blank");
+    expect(FakeObserver.instances.at(-1)?.options?.rootMargin).toBe("500px");
+  });
+
+  it("embeds the map from the coordinates once the section is within 500 px of the viewport", () => {
+    const { container } = renderInSite(<MapContact component={contact(CONTACT)} isFirst={false} />);
+    act(() => FakeObserver.enterViewport());
+    const iframe = container.querySelector("iframe");
+    expect(iframe?.getAttribute("src")).toBe(mapEmbedUrl({ geoLocation: CONTACT.geoLocation }));
+    expect(iframe?.getAttribute("title")).toBe("Map: Maré Rent — Porto Santo");
+    expect(iframe?.getAttribute("loading")).toBe("lazy");
+    expect(iframe?.getAttribute("referrerpolicy")).toBe("no-referrer-when-downgrade");
+    expect(screen.queryByRole("link", { name: "Open map" })).toBeNull();
+  });
+
+  it("embeds a stored embed URL, and only an embed URL of the maps service", () => {
+    const mapSrc = "https://www.google.com/maps/embed?pb=!1m18!1m12";
+    const stored = renderInSite(
+      <MapContact component={contact({ ...CONTACT, mapSrc })} isFirst={false} />,
+    );
+    act(() => FakeObserver.enterViewport());
+    expect(stored.container.querySelector("iframe")?.getAttribute("src")).toBe(mapSrc);
+    stored.unmount();
+    const component = contact(CONTACT);
+    component.data.mapSrc = "https://evil.example/maps/embed";
+    const { container } = renderInSite(<MapContact component={component} isFirst={false} />);
+    act(() => FakeObserver.enterViewport());
+    expect(container.querySelector("iframe")?.getAttribute("src")).toBe(
+      mapEmbedUrl({ geoLocation: CONTACT.geoLocation }),
+    );
+  });
+
+  it("keeps the orientation on the frame so RIGHT swaps the card and the map", () => {
+    const { container } = renderInSite(
+      <MapContact component={contact(CONTACT, { orientation: "RIGHT" })} isFirst={false} />,
+    );
+    expect(container.querySelector("section")?.dataset.orientation).toBe("RIGHT");
+  });
+
+  it("renders no empty field, no map without a place, and nothing for an empty section", () => {
+    const data = { ...EMPTY, name: "Maré Rent", geoLocation: undefined };
+    const { container } = renderInSite(<MapContact component={contact(data)} isFirst={false} />);
+    expect(container.querySelector("h2")).toBeNull();
+    expect(container.querySelectorAll("li")).toHaveLength(0);
+    expect(screen.queryByRole("link", { name: "Open map" })).toBeNull();
+    expect(screen.getByRole("heading", { level: 3 }).textContent).toBe("Maré Rent");
+    const empty = renderInSite(<MapContact component={contact(EMPTY)} isFirst={false} />);
+    expect(empty.container.innerHTML).toBe("");
+  });
+
+  it("has no axe violations", async () => {
+    const { container } = renderInSite(<MapContact component={contact(CONTACT)} isFirst={false} />);
+    const results = await axe.run(container, { rules: { "color-contrast": { enabled: false } } });
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  it("hydrates the server markup without changes or errors", async () => {
+    const node = <MapContact component={contact(CONTACT)} isFirst={false} />;
+    const container = document.createElement("div");
+    container.innerHTML = renderToHtml(node);
+    document.body.append(container);
+    const markup = container.innerHTML;
+    expect(markup).toContain("Open map");
+    expect(markup).not.toContain("<iframe");
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    await act(async () => {
+      hydrateRoot(container, withRenderMode(node));
+    });
+    expect(container.innerHTML).toBe(markup);
+    expect(error).not.toHaveBeenCalled();
+    container.remove();
+  });
+});
+
+describe("map contact in edit mode", () => {
+  it("keeps every empty field editable with the spec's limits", () => {
+    const { container } = renderInSite(<MapContact component={contact(EMPTY)} isFirst={false} />, {
+      mode: "edit",
+    });
+    const fields = [...container.querySelectorAll<HTMLElement>("[contenteditable]")].map(
+      (field) => field.dataset.field,
+    );
+    expect(fields).toEqual(["title", "paragraph", "name", "location", "phone", "email"]);
+    const limits = { title: 120, paragraph: 1500, name: 80, location: 80, phone: 80, email: 80 };
+    for (const [name, max] of Object.entries(limits)) {
+      const field = container.querySelector<HTMLElement>(`[data-field="${name}"]`);
+      if (field === null) throw new Error(`${name} is editable`);
+      fireEvent.focus(field);
+      expect(within(container).getByText(`0/${max}`)).toBeDefined();
+      fireEvent.blur(field);
+    }
+  });
+});
+
+describe("map contact config", () => {
+  it("is in the contact category and its defaults validate", () => {
+    expect(mapContactConfig.category).toBe(SECTION_CATALOGUE["map-contact"].category);
+    expect(mapContactData.safeParse(mapContactConfig.defaults()).success).toBe(true);
+  });
+});

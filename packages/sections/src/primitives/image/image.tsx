@@ -1,0 +1,76 @@
+import { assetUrl, type ImageSet, type ImageVariant, UI_TEXT } from "@ilha/core";
+import { useEffect, useRef, useState } from "react";
+import { useRenderMode } from "../../render-mode.tsx";
+import { Icon } from "../icon/icon.tsx";
+import styles from "./image.module.css";
+
+export type ImageProps = {
+  src: string;
+  set?: ImageSet | undefined;
+  alt: string;
+  /** The `sizes` attribute: how wide the image shows at each viewport width. */
+  sizes: string;
+  className?: string | undefined;
+  /** Above the fold: loaded eagerly at high priority, without the fade-in. */
+  isPriority?: boolean | undefined;
+};
+
+const ORDER = ["small", "medium", "large", "xlarge"] as const;
+
+export function imageVariants(set: ImageSet | undefined): ImageVariant[] {
+  return ORDER.flatMap((size) => (set?.[size] === undefined ? [] : [set[size]]));
+}
+
+/** The failure view: a failed image or one with no sizes. */
+export function FailedImage({ className }: { className?: string | undefined }) {
+  return (
+    <span
+      className={`${styles.failed} ${className ?? ""}`}
+      role="img"
+      aria-label={UI_TEXT.failedImageAlt}
+    >
+      <Icon name="attention" size="large" />
+    </span>
+  );
+}
+
+/**
+ * A responsive image: `srcset` from its image set, width and height from it (no layout shift),
+ * lazy unless it is a priority image, fading in over 1.5 s after 0.1 s.
+ */
+export function Image({ src, set, alt, sizes, className, isPriority = false }: ImageProps) {
+  const { siteBase } = useRenderMode();
+  const [isFailed, setFailed] = useState(false);
+  const ref = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const image = ref.current;
+    if (image?.complete === true && image.naturalWidth === 0) setFailed(true);
+  }, []);
+  const variants = imageVariants(set);
+  const url = (value: string) => assetUrl({ url: value, assetBase: siteBase });
+  const fallback = variants.find((variant) => variant.width >= 768) ?? variants.at(-1);
+  const source = url(fallback?.url ?? src);
+  if (isFailed || variants.length === 0 || source === undefined) {
+    return <FailedImage className={className} />;
+  }
+  const srcSet = variants.flatMap((variant) => {
+    const address = url(variant.url);
+    return address === undefined ? [] : [`${address} ${variant.width}w`];
+  });
+  return (
+    <img
+      ref={ref}
+      className={`${styles.image} ${isPriority ? "" : styles.fade} ${className ?? ""}`}
+      src={source}
+      srcSet={srcSet.join(", ")}
+      sizes={sizes}
+      width={fallback?.width}
+      height={fallback?.height}
+      alt={alt}
+      loading={isPriority ? "eager" : "lazy"}
+      decoding={isPriority ? "sync" : "async"}
+      fetchPriority={isPriority ? "high" : undefined}
+      onError={() => setFailed(true)}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+import type { RenderMode as Mode, NavLink, SiteContext, Theme } from "@ilha/core";
+import { createContext, type ReactNode, useContext } from "react";
+import type { EditKit } from "./edit-kit-contract.ts";
+import type { Labels } from "./translations.ts";
+
+/** One field edit reported by an edit-mode primitive. */
+export type FieldChange = { componentId: string; path: (string | number)[]; value: unknown };
+
+/** Everything a section may know about how and where it renders. */
+export type RenderModeValue = {
+  mode: Mode;
+  /** A preview of an unpublished or paid site: no disclaimer, chat outside clicks do not close. */
+  isPreview: boolean;
+  isPaid: boolean;
+  site: SiteContext;
+  theme: Theme;
+  /** The current query string, kept on internal links in edit mode. */
+  search: string;
+  /** Where the site lives, e.g. `/s/vehicle-rental`: its images and its languages' routes. */
+  siteBase: string;
+  /** The page being rendered, e.g. `/pricing`. */
+  pagePath: string;
+  siteName: string;
+  footerLinks: NavLink[];
+  /** The interface labels in the page's language. */
+  labels: Labels;
+  /** The theme as CSS custom properties (computed where the page is rendered from its document). */
+  themeStyle: Record<string, string>;
+  /** The label of the navigation's overflow menu (default "More"). */
+  extraLinksLabel: string;
+  /** Edit-mode primitives, injected by the editor; published pages never load them. */
+  editKit?: EditKit | undefined;
+  onChange?: ((change: FieldChange) => void) | undefined;
+};
+
+const RenderModeContext = createContext<RenderModeValue | null>(null);
+
+export function RenderModeProvider({
+  value,
+  children,
+}: {
+  value: RenderModeValue;
+  children: ReactNode;
+}) {
+  return <RenderModeContext.Provider value={value}>{children}</RenderModeContext.Provider>;
+}
+
+export function useRenderMode(): RenderModeValue {
+  const value = useContext(RenderModeContext);
+  if (value === null) throw new Error("Sections render inside a RenderModeProvider");
+  return value;
+}
+
+/** The edit kit when the page is in edit mode, else `undefined`. */
+export function useEditKit(): EditKit | undefined {
+  const { mode, editKit } = useRenderMode();
+  return mode === "edit" ? editKit : undefined;
+}

@@ -1,0 +1,35 @@
+import type { Component } from "@ilha/core";
+import type { ReactNode } from "react";
+import { ComponentScope } from "./component-scope.tsx";
+import styles from "./section-frame.module.css";
+
+/** Every section's outer element: its anchor id, colour mode and orientation. */
+export function SectionFrame({
+  component,
+  children,
+  as: Tag = "section",
+  className,
+  label,
+}: {
+  component: Pick<Component, "id" | "colorMode" | "orientation" | "type">;
+  children: ReactNode;
+  as?: "section" | "header" | "footer";
+  className?: string | undefined;
+  /** The accessible name of the region, usually its heading's text. */
+  label?: string | undefined;
+}) {
+  return (
+    <ComponentScope id={component.id}>
+      <Tag
+        id={component.id}
+        className={`${styles.frame} ${className ?? ""}`}
+        data-section={component.type}
+        data-color-mode={component.colorMode}
+        data-orientation={component.orientation}
+        aria-label={label === undefined || label.trim() === "" ? undefined : label}
+      >
+        {children}
+      </Tag>
+    </ComponentScope>
+  );
+}

@@ -1,0 +1,105 @@
+import { LIMITS, requiredTogether, type TitledBlocksData } from "@ilha/core";
+import type { FieldPath } from "../edit-kit-contract.ts";
+import { InlineText } from "../primitives/inline-text/inline-text.tsx";
+import { ItemList } from "../primitives/item-list/item-list.tsx";
+import { useEditKit } from "../render-mode.tsx";
+import styles from "./titled-block-list.module.css";
+
+export type TitledBlock = TitledBlocksData["blocks"][number];
+
+const limits = LIMITS.text.titledBlocks;
+
+/** In edit mode the kit puts its add and remove buttons among the items, so lists become plain blocks. */
+const LIST_TAGS = { view: ["ul", "li"], edit: ["div", "div"] } as const;
+
+function isBlank(text: string): boolean {
+  return text.trim() === "";
+}
+
+export function isTitledBlockEmpty(block: TitledBlock): boolean {
+  return isBlank(block.title) && isBlank(block.paragraph) && block.list.every(isBlank);
+}
+
+function newBlock(): TitledBlock {
+  return { title: "", paragraph: "", list: [], titleAlignment: "left", paragraphAlignment: "left" };
+}
+
+function BlockView({ block, field }: { block: TitledBlock; field: FieldPath }) {
+  const isEditing = useEditKit() !== undefined;
+  if (!isEditing && isTitledBlockEmpty(block)) return null;
+  const rule = requiredTogether(block.title, block.paragraph);
+  const hasItems = !block.list.every(isBlank);
+  const [List, Item] = LIST_TAGS[isEditing ? "edit" : "view"];
+  return (
+    <div className={styles.block}>
+      <InlineText
+        as="subheading"
+        value={block.title}
+        field={[...field, "title"]}
+        max={limits.blockTitle}
+        isRequired={rule.isFirstRequired}
+        className={`${styles.title} ${styles[block.titleAlignment]}`}
+      />
+      <InlineText
+        as="p"
+        value={block.paragraph}
+        field={[...field, "paragraph"]}
+        max={limits.blockParagraph}
+        isRequired={rule.isSecondRequired}
+        className={`${styles.paragraph} ${styles[block.paragraphAlignment]}`}
+      />
+      {(isEditing || hasItems) && (
+        <List className={`${styles.list} ${isEditing ? styles.editing : ""}`}>
+          <ItemList
+            field={[...field, "list"]}
+            items={block.list}
+            limits={LIMITS.counts.listItems}
+            makeItem={() => ""}
+            itemLabel="list item"
+            render={(item, index) =>
+              !isEditing && isBlank(item) ? null : (
+                <Item className={styles.item}>
+                  <InlineText
+                    as="span"
+                    value={item}
+                    field={[...field, "list", index]}
+                    max={limits.listItem}
+                  />
+                </Item>
+              )
+            }
+          />
+        </List>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Titled blocks with a paragraph and a bulleted list (spec §3), shared by the titled-blocks and
+ * privacy-policy sections. Renders nothing in view mode when every block is empty.
+ */
+export function TitledBlockList({
+  blocks,
+  field,
+  className,
+}: {
+  blocks: readonly TitledBlock[];
+  field: FieldPath;
+  className?: string | undefined;
+}) {
+  const isEditing = useEditKit() !== undefined;
+  if (!isEditing && blocks.every(isTitledBlockEmpty)) return null;
+  return (
+    <div className={`${styles.blocks} ${isEditing ? styles.editing : ""} ${className ?? ""}`}>
+      <ItemList
+        field={field}
+        items={blocks}
+        limits={LIMITS.counts.titledBlocks}
+        makeItem={newBlock}
+        itemLabel="block"
+        render={(block, index) => <BlockView block={block} field={[...field, index]} />}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,208 @@
+import { LIMITS } from "@ilha/core";
+import { act, fireEvent, screen, within } from "@testing-library/react";
+import axe from "axe-core";
+import { hydrateRoot } from "react-dom/client";
+import { describe, expect, it, vi } from "vitest";
+import {
+  makeComponent,
+  renderInSite,
+  renderToHtml,
+  withRenderMode,
+} from "../test-support/render-section.tsx";
+import { titledBlocksConfig } from "./titled-blocks.config.ts";
+import { TitledBlocks } from "./titled-blocks.tsx";
+
+const guide = {
+  title: "Good to know",
+  additionalBlockTitle: "Questions?",
+  additionalBlockParagraph: "Call us: we are happy to help.",
+  blocks: [
+    {
+      title: "Before you arrive",
+      paragraph: "Bring these documents:",
+      list: ["Identity card or passport", "Driving licence", "Payment card"],
+    },
+    { title: "During your rental", paragraph: "Call us if something goes wrong.", list: [] },
+  ],
+};
+
+type ColorMode = "LIGHT" | "DARK" | "EXTRALIGHT";
+
+function titledBlocks(colorMode: ColorMode = "LIGHT", orientation: "LEFT" | "RIGHT" = "LEFT") {
+  return makeComponent("titled-blocks", guide, { colorMode, orientation });
+}
+
+type TitledBlocksComponent = ReturnType<typeof titledBlocks>;
+type Block = TitledBlocksComponent["data"]["blocks"][number];
+
+/** A parsed component with data the schema would refuse (empty required pairs). */
+function withData(patch: Partial<TitledBlocksComponent["data"]>): TitledBlocksComponent {
+  const component = titledBlocks();
+  return { ...component, data: { ...component.data, ...patch } };
+}
+
+function block(patch: Partial<Block> = {}): Block {
+  return {
+    title: "",
+    paragraph: "",
+    list: [],
+    titleAlignment: "left",
+    paragraphAlignment: "left",
+    ...patch,
+  };
+}
+
+describe("TitledBlocks", () => {
+  it.each(["LIGHT", "DARK", "EXTRALIGHT"] as const)(
+    "renders the title, the intro and the blocks in the %s colour mode",
+    (mode) => {
+      const { container } = renderInSite(
+        <TitledBlocks component={titledBlocks(mode)} isFirst={false} />,
+      );
+      expect(container.querySelector("section")?.getAttribute("data-color-mode")).toBe(mode);
+      expect(screen.getByRole("heading", { level: 2, name: guide.title })).toBeTruthy();
+      expect(screen.getByText(guide.additionalBlockParagraph)).toBeTruthy();
+      const headings = screen
+        .getAllByRole("heading", { level: 3 })
+        .map((heading) => heading.textContent);
+      expect(headings).toEqual(["Questions?", "Before you arrive", "During your rental"]);
+    },
+  );
+
+  it("lists a block's items in a bulleted list", () => {
+    renderInSite(<TitledBlocks component={titledBlocks()} isFirst={false} />);
+    const lists = screen.getAllByRole("list");
+    expect(lists).toHaveLength(1);
+    const items = within(lists[0] as HTMLElement)
+      .getAllByRole("listitem")
+      .map((item) => item.textContent);
+    expect(items).toEqual(guide.blocks[0]?.list);
+  });
+
+  it("marks the orientation on the section so RIGHT can mirror the layout", () => {
+    const { container } = renderInSite(
+      <TitledBlocks component={titledBlocks("LIGHT", "RIGHT")} isFirst={false} />,
+    );
+    expect(container.querySelector("section")?.getAttribute("data-orientation")).toBe("RIGHT");
+  });
+
+  it("leaves out empty fields, empty list items and empty blocks in view mode", () => {
+    const component = withData({
+      additionalBlockTitle: "",
+      additionalBlockParagraph: "",
+      blocks: [block({ title: "Only a title", list: ["", "One item"] }), block()],
+    });
+    const { container } = renderInSite(<TitledBlocks component={component} isFirst={false} />);
+    expect(
+      screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent),
+    ).toEqual(["Only a title"]);
+    expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(["One item"]);
+    expect(container.querySelectorAll("p")).toHaveLength(0);
+  });
+
+  it("renders nothing when the whole section is empty", () => {
+    const component = withData({
+      title: "",
+      additionalBlockTitle: "",
+      additionalBlockParagraph: "",
+      blocks: [block({ list: [" "] })],
+    });
+    const { container } = renderInSite(<TitledBlocks component={component} isFirst={false} />);
+    expect(container.innerHTML).toBe("");
+  });
+
+  it("has no axe violations", async () => {
+    const { container } = renderInSite(<TitledBlocks component={titledBlocks()} isFirst={false} />);
+    const results = await axe.run(container, { rules: { "color-contrast": { enabled: false } } });
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  it("hydrates the server markup without changes or errors", async () => {
+    const node = <TitledBlocks component={titledBlocks()} isFirst />;
+    const container = document.createElement("div");
+    container.innerHTML = renderToHtml(node);
+    document.body.append(container);
+    const serverMarkup = container.innerHTML;
+    const consoleError = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    await act(async () => {
+      hydrateRoot(container, withRenderMode(node));
+    });
+    expect(container.innerHTML).toBe(serverMarkup);
+    expect(consoleError).not.toHaveBeenCalled();
+    consoleError.mockRestore();
+    container.remove();
+  });
+
+  describe("in edit mode", () => {
+    const empty = () =>
+      withData({
+        title: "",
+        additionalBlockTitle: "",
+        additionalBlockParagraph: "",
+        blocks: [block({ list: [""] })],
+      });
+
+    it("keeps empty fields visible and editable", () => {
+      const { container } = renderInSite(<TitledBlocks component={empty()} isFirst={false} />, {
+        mode: "edit",
+      });
+      const fields = [
+        "title",
+        "additionalBlockTitle",
+        "additionalBlockParagraph",
+        "blocks.0.title",
+        "blocks.0.paragraph",
+        "blocks.0.list.0",
+      ];
+      for (const field of fields)
+        expect(
+          container.querySelector(`[data-field="${field}"]`)?.getAttribute("contenteditable"),
+        ).toBe("true");
+    });
+
+    it("requires a block's title and paragraph while both are empty", () => {
+      const { container } = renderInSite(<TitledBlocks component={empty()} isFirst={false} />, {
+        mode: "edit",
+      });
+      const required = (field: string) =>
+        container.querySelector(`[data-field="${field}"]`)?.getAttribute("aria-required");
+      expect(required("blocks.0.title")).toBe("true");
+      expect(required("blocks.0.paragraph")).toBe("true");
+      expect(required("title")).toBeNull();
+    });
+
+    it(`adds list items up to ${LIMITS.counts.listItems.max} and blocks up to ${LIMITS.counts.titledBlocks.max}`, () => {
+      const onChange = vi.fn();
+      const full = withData({
+        blocks: [
+          block({
+            title: "Full",
+            list: Array.from({ length: LIMITS.counts.listItems.max }, () => "Item"),
+          }),
+          block({ title: "Empty" }),
+        ],
+      });
+      renderInSite(<TitledBlocks component={full} isFirst={false} />, { mode: "edit", onChange });
+      const [fullList, emptyList] = screen.getAllByRole("button", {
+        name: "Add list item",
+      }) as HTMLButtonElement[];
+      expect(fullList?.disabled).toBe(true);
+      fireEvent.click(emptyList as HTMLButtonElement);
+      expect(onChange.mock.calls[0]?.[0]).toMatchObject({
+        path: ["blocks", 1, "list"],
+        value: [""],
+      });
+      fireEvent.click(screen.getByRole("button", { name: "Add block" }));
+      expect(onChange.mock.calls[1]?.[0].value).toHaveLength(3);
+    });
+  });
+
+  describe("config", () => {
+    it("belongs to the feature category and its defaults validate", () => {
+      expect(titledBlocksConfig.category).toBe("feature");
+      expect(
+        makeComponent("titled-blocks", titledBlocksConfig.defaults()).data.blocks.length,
+      ).toBeGreaterThan(0);
+    });
+  });
+});
