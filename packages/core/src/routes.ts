@@ -46,6 +46,7 @@ export type SiteRoute = {
   isPrimary: boolean;
   pagePath: string;
   meta: PageMeta;
+  page: Page;
 };
 
 /** Every route of a site: each page of each active language, primary at the root. */
@@ -59,6 +60,7 @@ export function siteRoutes(site: Site): SiteRoute[] {
       isPrimary: language.isPrimary,
       pagePath: page.path,
       meta: pageMetaFor({ content, page }),
+      page,
     }));
   });
 }

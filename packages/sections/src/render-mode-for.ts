@@ -1,8 +1,19 @@
-import { type RenderMode, type Site, siteContext } from "@ilha/core";
+import { type RenderMode, type Site, siteContext, type Theme } from "@ilha/core";
 import type { EditKit } from "./edit-kit-contract.ts";
 import type { FieldChange, RenderModeValue } from "./render-mode.tsx";
 import { themeStyle } from "./theme/theme-style.ts";
 import { labelsFor } from "./translations.ts";
+
+const themeStyles = new WeakMap<Theme, Record<string, string>>();
+
+/** A site's theme variables, computed once per theme (every page of a build shares them). */
+function themeStyleOf(theme: Theme): Record<string, string> {
+  const cached = themeStyles.get(theme);
+  if (cached !== undefined) return cached;
+  const style = themeStyle(theme);
+  themeStyles.set(theme, style);
+  return style;
+}
 
 /** The render-mode value of a page of a site in one language. */
 export function renderModeFor({
@@ -39,7 +50,7 @@ export function renderModeFor({
     siteName: site.name,
     footerLinks: content?.footerLinks ?? [],
     labels: labelsFor(language),
-    themeStyle: themeStyle(site.theme),
+    themeStyle: themeStyleOf(site.theme),
     extraLinksLabel: content?.extraLinksLabel ?? "More",
     editKit: mode === "edit" ? editKit : undefined,
     onChange,

@@ -3,7 +3,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { normalizeRouteBase, type Site, type SiteRoute, siteRoutes } from "@ilha/core";
 import { pageDataUrl } from "../client/page-data.ts";
-import { documentHtml } from "./document.ts";
+import { documentHtml, siteHeadTags } from "./document.ts";
 import { loadRuntime, type Runtime } from "./runtime.ts";
 import { robotsTxt, type SitemapEntry, sitemapXml } from "./sitemap.ts";
 import { RUNTIME_FOLDER } from "./vite-configs.ts";
@@ -34,7 +34,8 @@ async function write(path: string, content: string): Promise<void> {
 
 type Rendered = { path: string; html: string; dataPath: string; data: string };
 
-function renderRoutes({
+/** Every page's HTML document and data, and the sitemap entries: the render half of a build. */
+export function renderRoutes({
   site,
   runtime,
   siteBase,
@@ -47,23 +48,26 @@ function renderRoutes({
 }): { rendered: Rendered[]; sitemap: SitemapEntry[] } {
   const routes = siteRoutes(site);
   const absolute = (route: SiteRoute) => `${origin}${siteBase}${route.url}`;
-  const primaryOf = (route: SiteRoute) =>
-    routes.find((item) => item.isPrimary && item.pagePath === route.pagePath);
+  const siteHead = siteHeadTags({ site, siteBase, origin, files: runtime.files });
+  const versions = new Map<string, SiteRoute[]>();
+  for (const route of routes) {
+    versions.set(route.pagePath, [...(versions.get(route.pagePath) ?? []), route]);
+  }
+  const versionsOf = (route: SiteRoute) => versions.get(route.pagePath) ?? [route];
+  const primaryOf = (route: SiteRoute) => versionsOf(route).find((item) => item.isPrimary);
   const alternatesOf = (route: SiteRoute) =>
-    routes
-      .filter((item) => item.pagePath === route.pagePath)
-      .map((item) => ({ language: item.language, href: absolute(item) }));
+    versionsOf(route).map((item) => ({ language: item.language, href: absolute(item) }));
   const rendered = routes.map((route) => {
     const data = runtime.pageDataFor({ site, route, siteBase });
     const dataUrl = pageDataUrl({ siteBase, url: route.url });
     const html = documentHtml({
       site,
+      siteHead,
       data,
       rendered: runtime.renderPage(data),
       url: absolute(route),
       alternates: alternatesOf(route),
       defaultUrl: absolute(primaryOf(route) ?? route),
-      origin,
       files: runtime.files,
       dataUrl,
     });
@@ -99,12 +103,12 @@ export async function buildSite(site: Site, options: BuildOptions): Promise<Buil
   const notFound = runtime.notFoundPageData({ site, siteBase });
   const notFoundHtml = documentHtml({
     site,
+    siteHead: siteHeadTags({ site, siteBase, origin, files: runtime.files }),
     data: notFound,
     rendered: runtime.renderPage(notFound),
     url: `${origin}${siteBase}/404.html`,
     alternates: [],
     defaultUrl: `${origin}${siteBase}/`,
-    origin,
     files: runtime.files,
     dataUrl: undefined,
   });

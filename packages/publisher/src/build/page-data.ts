@@ -2,6 +2,44 @@ import { type Component, type Page, type Site, type SiteRoute, siteRoutes } from
 import { renderModeFor } from "@ilha/sections";
 import type { PageData } from "../client/page-data.ts";
 
+type ViewRenderMode = PageData["renderMode"];
+
+/** Render modes by site, base and language: every page of a language shares all but its path. */
+const languageModes = new WeakMap<Site, Map<string, ViewRenderMode>>();
+
+function languageMode({
+  site,
+  language,
+  siteBase,
+}: {
+  site: Site;
+  language: string;
+  siteBase: string;
+}) {
+  let modes = languageModes.get(site);
+  if (modes === undefined) {
+    modes = new Map();
+    languageModes.set(site, modes);
+  }
+  const key = `${siteBase} ${language}`;
+  let mode = modes.get(key);
+  if (mode === undefined) {
+    const {
+      editKit: _editKit,
+      onChange: _onChange,
+      ...viewMode
+    } = renderModeFor({
+      site,
+      language,
+      pagePath: "/",
+      siteBase,
+    });
+    mode = viewMode;
+    modes.set(key, mode);
+  }
+  return mode;
+}
+
 /** The data a route renders from (the editor's functions left out: published pages only view). */
 export function pageDataFor({
   site,
@@ -12,18 +50,11 @@ export function pageDataFor({
   route: SiteRoute;
   siteBase: string;
 }): PageData {
-  const page = site.content[route.language]?.pages.find((item) => item.path === route.pagePath);
-  if (page === undefined) throw new Error(`No page ${route.pagePath} in ${route.language}`);
-  const {
-    editKit: _editKit,
-    onChange: _onChange,
-    ...renderMode
-  } = renderModeFor({
-    site,
-    language: route.language,
+  const { page } = route;
+  const renderMode = {
+    ...languageMode({ site, language: route.language, siteBase }),
     pagePath: route.pagePath,
-    siteBase,
-  });
+  };
   return {
     renderMode,
     page,

@@ -20,6 +20,7 @@ async function start(): Promise<void> {
   const data = (await response.json()) as PageData;
   await loadViews(typesOf(data), views);
   const root = hydrateRoot(container, <PageApp data={data} views={views} />);
+  document.documentElement.dataset.ilhaHydrated = "";
   startRouter({
     siteBase: data.renderMode.siteBase,
     render: async (next) => {

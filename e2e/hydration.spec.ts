@@ -1,0 +1,45 @@
+import { siteRoutes } from "@ilha/core";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, watchProblems } from "./support/browser.ts";
+import { type ServedSite, serveSite } from "./support/built-site.ts";
+
+let browser: Browser;
+let served: ServedSite;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  served = await serveSite();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await served?.close();
+});
+
+describe("hydration in the published bundle", () => {
+  it("leaves the server markup of every page unchanged and logs nothing", async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const failures: string[] = [];
+    for (const route of siteRoutes(served.site)) {
+      const page = await context.newPage();
+      const problems = watchProblems(page);
+      const url = new URL(route.url.slice(1), served.url).href;
+      const serverHtml = await (await page.request.get(url)).text();
+      await page.goto(url, { waitUntil: "networkidle" });
+      await page.waitForSelector("html[data-ilha-hydrated]");
+      const [server, hydrated] = await page.evaluate((html) => {
+        const parsed = new DOMParser().parseFromString(html, "text/html");
+        return [
+          parsed.getElementById("ilha-root")?.innerHTML,
+          document.getElementById("ilha-root")?.innerHTML,
+        ];
+      }, serverHtml);
+      if (server !== hydrated) failures.push(`${route.url}: the markup changed on hydration`);
+      failures.push(...problems.consoleErrors.map((error) => `${route.url}: ${error}`));
+      await page.close();
+    }
+    await context.close();
+    expect(failures).toEqual([]);
+  });
+});
