@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { siteRoutes } from "@ilha/core";
-import { buildSite, loadRuntime, renderRoutes } from "@ilha/publisher";
+import { buildSite, loadRuntime, siteRenderer } from "@ilha/publisher";
 import { loadSite, TEMPLATE_DIR } from "../packages/publisher/src/test-support/template.ts";
 import { generatedSite } from "./generated-site.ts";
 
@@ -30,7 +30,8 @@ export async function measureBuildThroughput(): Promise<Record<string, number>> 
     for (const item of data) runtime.renderPage(item);
     bare.push(performance.now() - bareStart);
     const fullStart = performance.now();
-    renderRoutes({ site, runtime, siteBase: "", origin: "https://example.com" });
+    const renderer = siteRenderer({ site, runtime, siteBase: "", origin: "https://example.com" });
+    for (const route of renderer.routes) renderer.render(route);
     full.push(performance.now() - fullStart);
   }
   const outDir = await mkdtemp(join(tmpdir(), "ilha-bench-"));

@@ -1,11 +1,19 @@
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { measureBuildThroughput } from "./build-throughput.ts";
+import { measureLighthouse } from "./lighthouse-scores.ts";
 import { measurePageSizes } from "./page-sizes.ts";
 
 /** `npm run bench`: measures Ilha's budgets on this machine and writes BENCHMARKS.md. */
 const sizes = await measurePageSizes();
 const throughput = await measureBuildThroughput();
+const lighthouse = await measureLighthouse();
+const lighthouseRows = Object.entries(lighthouse)
+  .map(
+    ([page, scores]) =>
+      `| ${page} | ${scores.performance} | ${scores.accessibility} | ${scores["best-practices"]} | ${scores.seo} | ${scores.lcpMs} |`,
+  )
+  .join("\n");
 const date = new Date().toISOString().slice(0, 10);
 const row = (name: string, value: number | string, budget: string) =>
   `| ${name} | ${value} | ${budget} |`;
@@ -21,6 +29,15 @@ Every figure below comes from that one run.
 ${row("First-load JavaScript, largest page (KB gzipped)", sizes.firstLoadJsKbLargestPage ?? 0, "≤ 80")}
 ${row("Stylesheet (KB gzipped)", sizes.cssKb ?? 0, "≤ 20")}
 ${row("Home page HTML (KB gzipped)", sizes.homeHtmlKb ?? 0, "≤ 30")}
+
+## Lighthouse 12 (mobile preset, Debian's Chromium, the preview server)
+
+| page | performance | accessibility | best practices | SEO | LCP (ms) |
+| --- | --- | --- | --- | --- | --- |
+${lighthouseRows}
+
+Budgets: performance ≥ 98; accessibility, best practices and SEO 100. The site is served by
+\`ilha preview\` with its precompressed files and immutable caching of the hashed runtime.
 
 The byte budgets are also asserted by \`packages/publisher/src/build/build-site.test.ts\`.
 

@@ -1,8 +1,4 @@
-export {
-  type BuildOptions,
-  type BuildResult,
-  buildSite,
-  renderRoutes,
-} from "./build/build-site.ts";
+export { type BuildOptions, type BuildResult, buildSite } from "./build/build-site.ts";
 export { loadRuntime, type Runtime } from "./build/runtime.ts";
+export { type SiteRenderer, siteRenderer } from "./build/site-renderer.ts";
 export type { PageData } from "./client/page-data.ts";

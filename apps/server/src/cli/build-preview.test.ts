@@ -49,6 +49,12 @@ describe("ilha build and ilha preview", () => {
     expect(await home.text()).toContain("Porto Santo ao seu ritmo");
     const pricing = await fetch(new URL("en/pricing/", url));
     expect(pricing.status).toBe(200);
+    const compressed = await fetch(url, { headers: { "accept-encoding": "br" } });
+    expect(compressed.headers.get("content-encoding")).toBe("br");
+    const [script] =
+      /<script type="module" src="\/([^"]+)"/.exec(await (await fetch(url)).text())?.slice(1) ?? [];
+    const runtime = await fetch(new URL(script ?? "", url));
+    expect(runtime.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     const image = await fetch(new URL("images/hero-768.webp", url));
     expect(image.headers.get("content-type")).toBe("image/webp");
     const missing = await fetch(new URL("no-such-page/", url));

@@ -3,6 +3,15 @@ import { createServer, type Server } from "node:http";
 import { join } from "node:path";
 import sirv from "sirv";
 
+/** The runtime's hashed files never change under their name; page data and pages do. */
+function isHashedAsset(path: string): boolean {
+  return (
+    path.startsWith("/_ilha/") &&
+    !path.startsWith("/_ilha/data/") &&
+    /-[\w-]{8}\.(?:js|css)$/.test(path)
+  );
+}
+
 /** The route base a folder was built for (recorded by `ilha build`), or the root. */
 async function builtBase(dir: string): Promise<string> {
   try {
@@ -30,7 +39,18 @@ export async function startPreviewServer({
 }): Promise<{ server: Server; url: string }> {
   const base = await builtBase(dir);
   const notFound = await readFile(join(dir, "404.html")).catch(() => Buffer.from("Not found"));
-  const serve = sirv(dir, { dev: false, etag: true, dotfiles: false, extensions: ["html"] });
+  const serve = sirv(dir, {
+    dev: false,
+    etag: true,
+    dotfiles: false,
+    extensions: ["html"],
+    brotli: true,
+    gzip: true,
+    setHeaders: (response, path) => {
+      if (isHashedAsset(path))
+        response.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+    },
+  });
   const server = createServer((request, response) => {
     const sendNotFound = () => {
       response.writeHead(404, { "content-type": "text/html; charset=utf-8" });

@@ -1,13 +1,16 @@
 import { cp, mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { normalizeRouteBase, type Site, type SiteRoute, siteRoutes } from "@ilha/core";
-import { pageDataUrl } from "../client/page-data.ts";
+import { normalizeRouteBase, type Site } from "@ilha/core";
 import { documentHtml, siteHeadTags } from "./document.ts";
+import { precompress } from "./precompress.ts";
 import { loadRuntime, type Runtime } from "./runtime.ts";
-import { robotsTxt, type SitemapEntry, sitemapXml } from "./sitemap.ts";
+import { siteRenderer } from "./site-renderer.ts";
+import { robotsTxt, sitemapXml } from "./sitemap.ts";
 import { RUNTIME_FOLDER } from "./vite-configs.ts";
 
+/** Pages are rendered and written in batches, so a large site never sits in memory whole. */
+const WRITE_BATCH = 100;
 const SECTIONS_STATIC = fileURLToPath(new URL("../../../sections/static", import.meta.url));
 
 export type BuildOptions = {
@@ -32,63 +35,11 @@ async function write(path: string, content: string): Promise<void> {
   await writeFile(path, content);
 }
 
-type Rendered = { path: string; html: string; dataPath: string; data: string };
-
-/** Every page's HTML document and data, and the sitemap entries: the render half of a build. */
-export function renderRoutes({
-  site,
-  runtime,
-  siteBase,
-  origin,
-}: {
-  site: Site;
-  runtime: Runtime;
-  siteBase: string;
-  origin: string;
-}): { rendered: Rendered[]; sitemap: SitemapEntry[] } {
-  const routes = siteRoutes(site);
-  const absolute = (route: SiteRoute) => `${origin}${siteBase}${route.url}`;
-  const siteHead = siteHeadTags({ site, siteBase, origin, files: runtime.files });
-  const versions = new Map<string, SiteRoute[]>();
-  for (const route of routes) {
-    versions.set(route.pagePath, [...(versions.get(route.pagePath) ?? []), route]);
-  }
-  const versionsOf = (route: SiteRoute) => versions.get(route.pagePath) ?? [route];
-  const primaryOf = (route: SiteRoute) => versionsOf(route).find((item) => item.isPrimary);
-  const alternatesOf = (route: SiteRoute) =>
-    versionsOf(route).map((item) => ({ language: item.language, href: absolute(item) }));
-  const rendered = routes.map((route) => {
-    const data = runtime.pageDataFor({ site, route, siteBase });
-    const dataUrl = pageDataUrl({ siteBase, url: route.url });
-    const html = documentHtml({
-      site,
-      siteHead,
-      data,
-      rendered: runtime.renderPage(data),
-      url: absolute(route),
-      alternates: alternatesOf(route),
-      defaultUrl: absolute(primaryOf(route) ?? route),
-      files: runtime.files,
-      dataUrl,
-    });
-    return {
-      path: `${route.url}index.html`,
-      html,
-      dataPath: `${RUNTIME_FOLDER}/data${route.url}index.json`,
-      data: JSON.stringify(data),
-    };
-  });
-  const sitemap = routes.map((route) => ({
-    url: absolute(route),
-    alternates: alternatesOf(route),
-  }));
-  return { rendered, sitemap };
-}
-
 /**
  * Pre-renders every page of every active language (primary at the root, others under
  * `/{code}/`) as `path/index.html`, with per-page data for client navigation, the shared hashed
- * script and stylesheet, the site's images, `sitemap.xml`, `robots.txt` and `404.html`.
+ * script and stylesheet, the site's images, `sitemap.xml`, `robots.txt` and `404.html`; text
+ * files also precompressed as `.br` and `.gz`.
  */
 export async function buildSite(site: Site, options: BuildOptions): Promise<BuildResult> {
   const { outDir } = options;
@@ -98,8 +49,23 @@ export async function buildSite(site: Site, options: BuildOptions): Promise<Buil
   const runtime = await loadRuntime();
   const siteBase = normalizeRouteBase(options.base ?? site.settings.routeBase);
   const origin = (options.origin ?? "http://localhost:4173").replace(/\/+$/, "");
-  const started = performance.now();
-  const { rendered, sitemap } = renderRoutes({ site, runtime, siteBase, origin });
+  await rm(outDir, { recursive: true, force: true });
+  await mkdir(outDir, { recursive: true });
+  await copyStaticFiles({ outDir, runtime, assetsDir: options.assetsDir });
+
+  const renderer = siteRenderer({ site, runtime, siteBase, origin });
+  let renderMs = 0;
+  for (let at = 0; at < renderer.routes.length; at += WRITE_BATCH) {
+    const started = performance.now();
+    const pages = renderer.routes.slice(at, at + WRITE_BATCH).map(renderer.render);
+    renderMs += performance.now() - started;
+    await Promise.all(
+      pages.flatMap((page) => [
+        write(join(outDir, page.path), page.html),
+        write(join(outDir, page.dataPath), page.data),
+      ]),
+    );
+  }
   const notFound = runtime.notFoundPageData({ site, siteBase });
   const notFoundHtml = documentHtml({
     site,
@@ -112,40 +78,41 @@ export async function buildSite(site: Site, options: BuildOptions): Promise<Buil
     files: runtime.files,
     dataUrl: undefined,
   });
-  const renderMs = performance.now() - started;
-
-  await rm(outDir, { recursive: true, force: true });
-  await mkdir(outDir, { recursive: true });
-  await cp(join(runtime.clientDir, RUNTIME_FOLDER), join(outDir, RUNTIME_FOLDER), {
-    recursive: true,
-  });
-  await cp(SECTIONS_STATIC, outDir, { recursive: true });
-  if (options.assetsDir !== undefined) {
-    const images = join(options.assetsDir, "images");
-    if (
-      await stat(images).then(
-        (info) => info.isDirectory(),
-        () => false,
-      )
-    ) {
-      await cp(images, join(outDir, "images"), {
-        recursive: true,
-        filter: (source) => !source.endsWith("manifest.json"),
-      });
-    }
-  }
-  await Promise.all(
-    rendered.flatMap((page) => [
-      write(join(outDir, page.path), page.html),
-      write(join(outDir, page.dataPath), page.data),
-    ]),
-  );
   await write(join(outDir, "404.html"), notFoundHtml);
-  await write(join(outDir, "sitemap.xml"), sitemapXml(sitemap));
+  await write(join(outDir, "sitemap.xml"), sitemapXml(renderer.sitemap()));
   await write(join(outDir, "robots.txt"), robotsTxt(`${origin}${siteBase}/sitemap.xml`));
   await write(
     join(outDir, RUNTIME_FOLDER, "build.json"),
     JSON.stringify({ base: siteBase, site: site.id }),
   );
-  return { pages: rendered.length, outDir, renderMs };
+  await precompress(outDir);
+  return { pages: renderer.routes.length, outDir, renderMs };
+}
+
+/** The runtime's files, the sections' static files (flags, placeholders) and the site's images. */
+async function copyStaticFiles({
+  outDir,
+  runtime,
+  assetsDir,
+}: {
+  outDir: string;
+  runtime: Runtime;
+  assetsDir: string | undefined;
+}): Promise<void> {
+  await cp(join(runtime.clientDir, RUNTIME_FOLDER), join(outDir, RUNTIME_FOLDER), {
+    recursive: true,
+  });
+  await cp(SECTIONS_STATIC, outDir, { recursive: true });
+  if (assetsDir === undefined) return;
+  const images = join(assetsDir, "images");
+  const isFolder = await stat(images).then(
+    (info) => info.isDirectory(),
+    () => false,
+  );
+  if (isFolder) {
+    await cp(images, join(outDir, "images"), {
+      recursive: true,
+      filter: (source) => !source.endsWith("manifest.json"),
+    });
+  }
 }
