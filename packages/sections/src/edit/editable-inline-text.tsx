@@ -23,6 +23,13 @@ function insertAtCaret(element: HTMLElement, text: string): void {
   selection?.addRange(range);
 }
 
+/** An editable field's accessible name: its key in words ("buttonText" → "button text"). */
+function fieldLabel(field: (string | number)[]): string {
+  const key =
+    [...field].reverse().find((part): part is string => typeof part === "string") ?? "text";
+  return key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+}
+
 /**
  * Spec §4/§5 inline editing: counter on focus (near-limit under 5 left, over-limit cut and
  * warned), required fields restored with "This field is required", optional empty fields show
@@ -42,7 +49,7 @@ export function EditableInlineText({
   const Tag = useTextElement(as);
   const componentId = useComponentId();
   const { onChange } = useRenderMode();
-  const ref = useRef<HTMLElement>(null);
+  const ref = useRef<HTMLSpanElement>(null);
   const previous = useRef(value);
   const debounce = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [isFocused, setFocused] = useState(false);
@@ -121,13 +128,14 @@ export function EditableInlineText({
   const counter = inlineTextCounter({ value: text, max });
   const blockDrop = (event: { preventDefault: () => void }) => event.preventDefault();
   return (
-    <span className={styles.wrapper}>
-      <Tag
-        ref={ref as never}
-        className={`${styles.editable} ${className ?? ""}`}
+    <Tag className={className}>
+      <span
+        ref={ref}
+        className={styles.editable}
         contentEditable
         suppressContentEditableWarning
         role="textbox"
+        aria-label={fieldLabel(field)}
         aria-multiline="true"
         aria-required={isRequired || undefined}
         aria-describedby={isFocused ? counterId : undefined}
@@ -142,7 +150,7 @@ export function EditableInlineText({
         onDragOver={blockDrop}
       >
         {value}
-      </Tag>
+      </span>
       {isFocused && (
         <span
           id={counterId}
@@ -157,6 +165,6 @@ export function EditableInlineText({
           {warning}
         </span>
       )}
-    </span>
+    </Tag>
   );
 }

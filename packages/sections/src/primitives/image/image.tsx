@@ -13,6 +13,8 @@ export type ImageProps = {
   className?: string | undefined;
   /** Above the fold: loaded eagerly at high priority, without the fade-in. */
   isPriority?: boolean | undefined;
+  /** Told once when the image fails to load. */
+  onFailed?: (() => void) | undefined;
 };
 
 const ORDER = ["small", "medium", "large", "xlarge"] as const;
@@ -38,9 +40,21 @@ export function FailedImage({ className }: { className?: string | undefined }) {
  * A responsive image: `srcset` from its image set, width and height from it (no layout shift),
  * lazy unless it is a priority image, fading in over 1.5 s after 0.1 s.
  */
-export function Image({ src, set, alt, sizes, className, isPriority = false }: ImageProps) {
+export function Image({
+  src,
+  set,
+  alt,
+  sizes,
+  className,
+  isPriority = false,
+  onFailed,
+}: ImageProps) {
   const { siteBase } = useRenderMode();
-  const [isFailed, setFailed] = useState(false);
+  const [isFailed, setIsFailed] = useState(false);
+  const setFailed = (failed: boolean) => {
+    setIsFailed(failed);
+    if (failed) onFailed?.();
+  };
   const ref = useRef<HTMLImageElement>(null);
   useEffect(() => {
     const image = ref.current;
