@@ -60,8 +60,8 @@ describe("ilha build and ilha preview", () => {
     const missing = await fetch(new URL("no-such-page/", url));
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain("Página não encontrada");
-    const escape = await fetch(new URL("..%2f..%2fetc%2fpasswd", url));
-    expect(escape.status).toBe(404);
+    const traversal = await fetch(new URL("..%2f..%2fetc%2fpasswd", url));
+    expect(traversal.status).toBe(404);
   });
 
   it("serves a site built under a base path at that path", async () => {

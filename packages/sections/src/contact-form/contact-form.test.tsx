@@ -1,13 +1,8 @@
-import { act, createEvent, fireEvent, screen } from "@testing-library/react";
-import axe from "axe-core";
-import { hydrateRoot } from "react-dom/client";
-import { describe, expect, it, vi } from "vitest";
-import {
-  makeComponent,
-  renderInSite,
-  renderToHtml,
-  withRenderMode,
-} from "../test-support/render-section.tsx";
+import { createEvent, fireEvent, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { COLOR_MODES, type ColorMode, patchData } from "../test-support/fixtures.ts";
+import { makeComponent, renderInSite } from "../test-support/render-section.tsx";
+import { axeViolations, expectHydrationUnchanged } from "../test-support/section-checks.ts";
 import { contactFormConfig } from "./contact-form.config.ts";
 import { ContactForm } from "./contact-form.tsx";
 
@@ -28,23 +23,18 @@ const booking = {
   ],
 };
 
-type ColorMode = "LIGHT" | "DARK" | "EXTRALIGHT";
-
 function contactForm(colorMode: ColorMode = "LIGHT") {
   return makeComponent("contact-form", booking, { colorMode });
 }
 
 type ContactComponent = ReturnType<typeof contactForm>;
 
-function withData(patch: Partial<ContactComponent["data"]>): ContactComponent {
-  const component = contactForm();
-  return { ...component, data: { ...component.data, ...patch } };
-}
+const withData = (patch: Partial<ContactComponent["data"]>) => patchData(contactForm(), patch);
 
 const form = (container: HTMLElement) => container.querySelector("form") as HTMLFormElement;
 
 describe("ContactForm", () => {
-  it.each(["LIGHT", "DARK", "EXTRALIGHT"] as const)(
+  it.each(COLOR_MODES)(
     "renders the heading, form and contact details in the %s colour mode",
     (mode) => {
       const { container } = renderInSite(
@@ -164,24 +154,11 @@ describe("ContactForm", () => {
 
   it("has no axe violations", async () => {
     const { container } = renderInSite(<ContactForm component={contactForm()} isFirst={false} />);
-    const results = await axe.run(container, { rules: { "color-contrast": { enabled: false } } });
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it("hydrates the server markup without changes or errors", async () => {
-    const node = <ContactForm component={contactForm()} isFirst />;
-    const container = document.createElement("div");
-    container.innerHTML = renderToHtml(node);
-    document.body.append(container);
-    const serverMarkup = container.innerHTML;
-    const consoleError = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    await act(async () => {
-      hydrateRoot(container, withRenderMode(node));
-    });
-    expect(container.innerHTML).toBe(serverMarkup);
-    expect(consoleError).not.toHaveBeenCalled();
-    consoleError.mockRestore();
-    container.remove();
+    await expectHydrationUnchanged(<ContactForm component={contactForm()} isFirst />);
   });
 
   describe("in edit mode", () => {

@@ -1,15 +1,10 @@
 import { ctaData, SECTION_CATALOGUE } from "@ilha/core";
-import { act, fireEvent, screen } from "@testing-library/react";
-import axe from "axe-core";
-import { hydrateRoot } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import type { FieldChange } from "../render-mode.tsx";
-import {
-  makeComponent,
-  renderInSite,
-  renderToHtml,
-  withRenderMode,
-} from "../test-support/render-section.tsx";
+import { COLOR_MODES, componentOf } from "../test-support/fixtures.ts";
+import { renderInSite } from "../test-support/render-section.tsx";
+import { axeViolations, expectHydrationUnchanged } from "../test-support/section-checks.ts";
 import { ctaConfig } from "./cta.config.ts";
 import { Cta } from "./cta.tsx";
 
@@ -28,34 +23,20 @@ const IMAGES = [1, 2].map((index) => ({
   alt: `Partner photo ${index}`,
 }));
 
-function cta(data: unknown, extra: Parameters<typeof makeComponent>[2] = {}) {
-  return makeComponent("cta", data, extra);
-}
-
-beforeEach(() => {
-  // happy-dom never loads images: report them as still loading rather than failed.
-  vi.spyOn(HTMLImageElement.prototype, "complete", "get").mockReturnValue(false);
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+const cta = componentOf("cta");
 
 describe("call to action in view mode", () => {
-  it.each(["LIGHT", "DARK", "EXTRALIGHT"] as const)(
-    "renders the title, paragraph and buttons in %s",
-    (colorMode) => {
-      const { container } = renderInSite(
-        <Cta component={cta(TERMS, { colorMode })} isFirst={false} />,
-      );
-      const section = container.querySelector("section");
-      expect(section?.dataset.colorMode).toBe(colorMode);
-      expect(section?.getAttribute("aria-label")).toBe("Before you book");
-      expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("Before you book");
-      expect(screen.getByText(/Twenty clear points/).tagName).toBe("P");
-      expect(screen.getAllByRole("link")).toHaveLength(2);
-    },
-  );
+  it.each(COLOR_MODES)("renders the title, paragraph and buttons in %s", (colorMode) => {
+    const { container } = renderInSite(
+      <Cta component={cta(TERMS, { colorMode })} isFirst={false} />,
+    );
+    const section = container.querySelector("section");
+    expect(section?.dataset.colorMode).toBe(colorMode);
+    expect(section?.getAttribute("aria-label")).toBe("Before you book");
+    expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("Before you book");
+    expect(screen.getByText(/Twenty clear points/).tagName).toBe("P");
+    expect(screen.getAllByRole("link")).toHaveLength(2);
+  });
 
   it("links internally with a trailing slash and externally in a new tab", () => {
     renderInSite(<Cta component={cta(TERMS)} isFirst={false} />);
@@ -103,23 +84,11 @@ describe("call to action in view mode", () => {
     const { container } = renderInSite(
       <Cta component={cta({ ...TERMS, images: IMAGES }, { colorMode: "DARK" })} isFirst={false} />,
     );
-    const results = await axe.run(container, { rules: { "color-contrast": { enabled: false } } });
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it("hydrates the server markup without changes or errors", async () => {
-    const node = <Cta component={cta({ ...TERMS, images: IMAGES })} isFirst />;
-    const container = document.createElement("div");
-    container.innerHTML = renderToHtml(node);
-    document.body.append(container);
-    const markup = container.innerHTML;
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    await act(async () => {
-      hydrateRoot(container, withRenderMode(node));
-    });
-    expect(container.innerHTML).toBe(markup);
-    expect(error).not.toHaveBeenCalled();
-    container.remove();
+    await expectHydrationUnchanged(<Cta component={cta({ ...TERMS, images: IMAGES })} isFirst />);
   });
 });
 

@@ -129,9 +129,11 @@ export function EditableInlineText({
   const blockDrop = (event: { preventDefault: () => void }) => event.preventDefault();
   return (
     <Tag className={className}>
+      {/* biome-ignore lint/a11y/useSemanticElements: an editable region of rich layout text is a contenteditable element, not a form field. */}
       <span
         ref={ref}
         className={styles.editable}
+        tabIndex={0}
         contentEditable
         suppressContentEditableWarning
         role="textbox"

@@ -1,15 +1,10 @@
 import { featuresData, SECTION_CATALOGUE } from "@ilha/core";
-import { act, fireEvent, screen } from "@testing-library/react";
-import axe from "axe-core";
-import { hydrateRoot } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import type { FieldChange } from "../render-mode.tsx";
-import {
-  makeComponent,
-  renderInSite,
-  renderToHtml,
-  withRenderMode,
-} from "../test-support/render-section.tsx";
+import { COLOR_MODES, componentOf } from "../test-support/fixtures.ts";
+import { renderInSite } from "../test-support/render-section.tsx";
+import { axeViolations, expectHydrationUnchanged } from "../test-support/section-checks.ts";
 import { featuresConfig } from "./features.config.ts";
 import { Features } from "./features.tsx";
 
@@ -62,39 +57,25 @@ const CONTACT_BLOCKS = {
   ],
 };
 
-function features(data: unknown, extra: Parameters<typeof makeComponent>[2] = {}) {
-  return makeComponent("features", data, extra);
-}
-
-beforeEach(() => {
-  // happy-dom never loads images: report them as still loading rather than failed.
-  vi.spyOn(HTMLImageElement.prototype, "complete", "get").mockReturnValue(false);
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+const features = componentOf("features");
 
 describe("features in view mode", () => {
-  it.each(["LIGHT", "DARK", "EXTRALIGHT"] as const)(
-    "renders the heading, badge cards and call to action in %s",
-    (colorMode) => {
-      const { container } = renderInSite(
-        <Features component={features(VEHICLES, { colorMode })} isFirst={false} />,
-      );
-      expect(container.querySelector("section")?.dataset.colorMode).toBe(colorMode);
-      expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("Choose your vehicle");
-      expect(screen.getByText("From €10 a day").tagName).toBe("P");
-      expect(screen.getByText("125 cc motorbike · €20 a day")).toBeDefined();
-      expect(screen.getAllByRole("listitem")).toHaveLength(3);
-      expect(
-        screen.getByText("Want to compare plans and deductibles before you decide?"),
-      ).toBeDefined();
-      expect(screen.getByRole("link", { name: "See prices" }).getAttribute("href")).toBe(
-        "/s/bilingual/en/pricing/",
-      );
-    },
-  );
+  it.each(COLOR_MODES)("renders the heading, badge cards and call to action in %s", (colorMode) => {
+    const { container } = renderInSite(
+      <Features component={features(VEHICLES, { colorMode })} isFirst={false} />,
+    );
+    expect(container.querySelector("section")?.dataset.colorMode).toBe(colorMode);
+    expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("Choose your vehicle");
+    expect(screen.getByText("From €10 a day").tagName).toBe("P");
+    expect(screen.getByText("125 cc motorbike · €20 a day")).toBeDefined();
+    expect(screen.getAllByRole("listitem")).toHaveLength(3);
+    expect(
+      screen.getByText("Want to compare plans and deductibles before you decide?"),
+    ).toBeDefined();
+    expect(screen.getByRole("link", { name: "See prices" }).getAttribute("href")).toBe(
+      "/s/bilingual/en/pricing/",
+    );
+  });
 
   it("renders the subtitle as an eyebrow and icon blocks with h3 titles", () => {
     renderInSite(<Features component={features(CONTACT_BLOCKS)} isFirst={false} />);
@@ -168,23 +149,13 @@ describe("features in view mode", () => {
     const { container } = renderInSite(
       <Features component={features({ ...VEHICLES, ...CONTACT_BLOCKS })} isFirst={false} />,
     );
-    const results = await axe.run(container, { rules: { "color-contrast": { enabled: false } } });
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it("hydrates the server markup without changes or errors", async () => {
-    const node = <Features component={features({ ...VEHICLES, ...CONTACT_BLOCKS })} isFirst />;
-    const container = document.createElement("div");
-    container.innerHTML = renderToHtml(node);
-    document.body.append(container);
-    const markup = container.innerHTML;
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    await act(async () => {
-      hydrateRoot(container, withRenderMode(node));
-    });
-    expect(container.innerHTML).toBe(markup);
-    expect(error).not.toHaveBeenCalled();
-    container.remove();
+    await expectHydrationUnchanged(
+      <Features component={features({ ...VEHICLES, ...CONTACT_BLOCKS })} isFirst />,
+    );
   });
 });
 

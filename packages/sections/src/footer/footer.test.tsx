@@ -1,16 +1,10 @@
 import { footerData, SECTION_CATALOGUE, type Site } from "@ilha/core";
-import { act, fireEvent, screen, within } from "@testing-library/react";
-import axe from "axe-core";
-import { hydrateRoot } from "react-dom/client";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import type { FieldChange } from "../render-mode.tsx";
-import {
-  fixtureSite,
-  makeComponent,
-  renderInSite,
-  renderToHtml,
-  withRenderMode,
-} from "../test-support/render-section.tsx";
+import { COLOR_MODES, componentOf } from "../test-support/fixtures.ts";
+import { fixtureSite, renderInSite } from "../test-support/render-section.tsx";
+import { axeViolations, expectHydrationUnchanged } from "../test-support/section-checks.ts";
 import { footerConfig } from "./footer.config.ts";
 import { Footer } from "./footer.tsx";
 
@@ -23,9 +17,7 @@ const SOCIALS = [
 const FOOTER = { copyrightText: "© 2026 Maré Rent · Porto Santo", socials: SOCIALS };
 const POLICY = { name: "Privacy policy", link: "/privacy", showInFooter: true };
 
-function footer(data: unknown, extra: Parameters<typeof makeComponent>[2] = {}) {
-  return makeComponent("footer", data, extra);
-}
+const footer = componentOf("footer");
 
 /** The fixture site with its English footer links and privacy policy setting replaced. */
 function siteWith({
@@ -43,12 +35,8 @@ function siteWith({
   return site;
 }
 
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-
 describe("footer in view mode", () => {
-  it.each(["LIGHT", "DARK", "EXTRALIGHT"] as const)(
+  it.each(COLOR_MODES)(
     "renders the copyright, the socials and the footer links in %s",
     (colorMode) => {
       const { container } = renderInSite(
@@ -150,23 +138,11 @@ describe("footer in view mode", () => {
     const { container } = renderInSite(<Footer component={footer(FOOTER)} isFirst={false} />, {
       site,
     });
-    const results = await axe.run(container, { rules: { "color-contrast": { enabled: false } } });
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it("hydrates the server markup without changes or errors", async () => {
-    const node = <Footer component={footer(FOOTER)} isFirst={false} />;
-    const container = document.createElement("div");
-    container.innerHTML = renderToHtml(node);
-    document.body.append(container);
-    const markup = container.innerHTML;
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    await act(async () => {
-      hydrateRoot(container, withRenderMode(node));
-    });
-    expect(container.innerHTML).toBe(markup);
-    expect(error).not.toHaveBeenCalled();
-    container.remove();
+    await expectHydrationUnchanged(<Footer component={footer(FOOTER)} isFirst={false} />);
   });
 });
 

@@ -1,15 +1,10 @@
 import { galleryData, LIMITS, SECTION_CATALOGUE } from "@ilha/core";
-import { act, fireEvent, screen } from "@testing-library/react";
-import axe from "axe-core";
-import { hydrateRoot } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import type { FieldChange } from "../render-mode.tsx";
-import {
-  makeComponent,
-  renderInSite,
-  renderToHtml,
-  withRenderMode,
-} from "../test-support/render-section.tsx";
+import { COLOR_MODES, componentOf } from "../test-support/fixtures.ts";
+import { renderInSite } from "../test-support/render-section.tsx";
+import { axeViolations, expectHydrationUnchanged } from "../test-support/section-checks.ts";
 import { galleryConfig } from "./gallery.config.ts";
 import { Gallery } from "./gallery.tsx";
 
@@ -38,21 +33,10 @@ const HOTELS = {
   ],
 };
 
-function gallery(data: unknown, extra: Parameters<typeof makeComponent>[2] = {}) {
-  return makeComponent("gallery", data, extra);
-}
-
-beforeEach(() => {
-  // happy-dom never loads images: report them as still loading rather than failed.
-  vi.spyOn(HTMLImageElement.prototype, "complete", "get").mockReturnValue(false);
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+const gallery = componentOf("gallery");
 
 describe("gallery in view mode", () => {
-  it.each(["LIGHT", "DARK", "EXTRALIGHT"] as const)(
+  it.each(COLOR_MODES)(
     "renders the intro, the images as figures and the buttons in %s",
     (colorMode) => {
       const { container } = renderInSite(
@@ -128,23 +112,11 @@ describe("gallery in view mode", () => {
 
   it("has no axe violations", async () => {
     const { container } = renderInSite(<Gallery component={gallery(HOTELS)} isFirst={false} />);
-    const results = await axe.run(container, { rules: { "color-contrast": { enabled: false } } });
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it("hydrates the server markup without changes or errors", async () => {
-    const node = <Gallery component={gallery(HOTELS)} isFirst />;
-    const container = document.createElement("div");
-    container.innerHTML = renderToHtml(node);
-    document.body.append(container);
-    const markup = container.innerHTML;
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    await act(async () => {
-      hydrateRoot(container, withRenderMode(node));
-    });
-    expect(container.innerHTML).toBe(markup);
-    expect(error).not.toHaveBeenCalled();
-    container.remove();
+    await expectHydrationUnchanged(<Gallery component={gallery(HOTELS)} isFirst />);
   });
 });
 

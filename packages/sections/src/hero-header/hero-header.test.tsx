@@ -1,15 +1,10 @@
 import { heroHeaderData, SECTION_CATALOGUE } from "@ilha/core";
-import { act, fireEvent, screen, within } from "@testing-library/react";
-import axe from "axe-core";
-import { hydrateRoot } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import type { FieldChange } from "../render-mode.tsx";
-import {
-  makeComponent,
-  renderInSite,
-  renderToHtml,
-  withRenderMode,
-} from "../test-support/render-section.tsx";
+import { COLOR_MODES, componentOf } from "../test-support/fixtures.ts";
+import { renderInSite } from "../test-support/render-section.tsx";
+import { axeViolations, expectHydrationUnchanged } from "../test-support/section-checks.ts";
 import { heroHeaderConfig } from "./hero-header.config.ts";
 import { HeroHeader } from "./hero-header.tsx";
 
@@ -40,21 +35,10 @@ const HERO = {
 
 const EMPTY = { title: "", paragraph: "", buttons: [], headerSocials: [] };
 
-function hero(data: unknown, extra: Parameters<typeof makeComponent>[2] = {}) {
-  return makeComponent("hero-header", data, extra);
-}
-
-beforeEach(() => {
-  // happy-dom never loads images: report them as still loading rather than failed.
-  vi.spyOn(HTMLImageElement.prototype, "complete", "get").mockReturnValue(false);
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+const hero = componentOf("hero-header");
 
 describe("hero header in view mode", () => {
-  it.each(["LIGHT", "DARK", "EXTRALIGHT"] as const)(
+  it.each(COLOR_MODES)(
     "renders the navigation, the page's h1, its paragraph and button in %s",
     (colorMode) => {
       const { container } = renderInSite(
@@ -175,24 +159,11 @@ describe("hero header in view mode", () => {
 
   it("has no axe violations", async () => {
     const { container } = renderInSite(<HeroHeader component={hero(HERO)} isFirst />);
-    const results = await axe.run(container, { rules: { "color-contrast": { enabled: false } } });
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it("hydrates the server markup without changes or errors", async () => {
-    const node = <HeroHeader component={hero(HERO)} isFirst />;
-    const html = renderToHtml(node);
-    const container = document.createElement("div");
-    container.innerHTML = html;
-    document.body.append(container);
-    const markup = container.innerHTML;
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    await act(async () => {
-      hydrateRoot(container, withRenderMode(node));
-    });
-    expect(container.innerHTML).toBe(markup);
-    expect(error).not.toHaveBeenCalled();
-    container.remove();
+    await expectHydrationUnchanged(<HeroHeader component={hero(HERO)} isFirst />);
   });
 });
 

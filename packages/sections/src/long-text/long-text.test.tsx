@@ -1,14 +1,9 @@
 import { LIMITS } from "@ilha/core";
-import { act, fireEvent, screen } from "@testing-library/react";
-import axe from "axe-core";
-import { hydrateRoot } from "react-dom/client";
+import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import {
-  makeComponent,
-  renderInSite,
-  renderToHtml,
-  withRenderMode,
-} from "../test-support/render-section.tsx";
+import { COLOR_MODES, type ColorMode, patchData } from "../test-support/fixtures.ts";
+import { makeComponent, renderInSite } from "../test-support/render-section.tsx";
+import { axeViolations, expectHydrationUnchanged } from "../test-support/section-checks.ts";
 import { longTextConfig } from "./long-text.config.ts";
 import { LongText } from "./long-text.tsx";
 
@@ -28,8 +23,6 @@ const terms = {
   ],
 };
 
-type ColorMode = "LIGHT" | "DARK" | "EXTRALIGHT";
-
 function longText(colorMode: ColorMode = "LIGHT") {
   return makeComponent("long-text", terms, { colorMode });
 }
@@ -37,10 +30,7 @@ function longText(colorMode: ColorMode = "LIGHT") {
 type LongTextComponent = ReturnType<typeof longText>;
 
 /** A parsed component with data the schema would refuse (empty required pairs). */
-function withData(patch: Partial<LongTextComponent["data"]>): LongTextComponent {
-  const component = longText();
-  return { ...component, data: { ...component.data, ...patch } };
-}
+const withData = (patch: Partial<LongTextComponent["data"]>) => patchData(longText(), patch);
 
 const blank = {
   title: "",
@@ -50,19 +40,16 @@ const blank = {
 } as const;
 
 describe("LongText", () => {
-  it.each(["LIGHT", "DARK", "EXTRALIGHT"] as const)(
-    "renders the title, subtitle and clauses in the %s colour mode",
-    (mode) => {
-      const { container } = renderInSite(<LongText component={longText(mode)} isFirst={false} />);
-      expect(container.querySelector("section")?.getAttribute("data-color-mode")).toBe(mode);
-      expect(screen.getByRole("heading", { level: 2, name: terms.title })).toBeTruthy();
-      expect(screen.getByText(terms.subtitle)).toBeTruthy();
-      const clauses = screen
-        .getAllByRole("heading", { level: 3 })
-        .map((heading) => heading.textContent);
-      expect(clauses).toEqual(terms.content.map((block) => block.title));
-    },
-  );
+  it.each(COLOR_MODES)("renders the title, subtitle and clauses in the %s colour mode", (mode) => {
+    const { container } = renderInSite(<LongText component={longText(mode)} isFirst={false} />);
+    expect(container.querySelector("section")?.getAttribute("data-color-mode")).toBe(mode);
+    expect(screen.getByRole("heading", { level: 2, name: terms.title })).toBeTruthy();
+    expect(screen.getByText(terms.subtitle)).toBeTruthy();
+    const clauses = screen
+      .getAllByRole("heading", { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(clauses).toEqual(terms.content.map((block) => block.title));
+  });
 
   it("keeps the line breaks of a paragraph", () => {
     renderInSite(<LongText component={longText()} isFirst={false} />);
@@ -94,25 +81,11 @@ describe("LongText", () => {
 
   it("has no axe violations", async () => {
     const { container } = renderInSite(<LongText component={longText()} isFirst={false} />);
-    const results = await axe.run(container, { rules: { "color-contrast": { enabled: false } } });
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it("hydrates the server markup without changes or errors", async () => {
-    const node = <LongText component={longText()} isFirst />;
-    const html = renderToHtml(node);
-    const container = document.createElement("div");
-    container.innerHTML = html;
-    document.body.append(container);
-    const serverMarkup = container.innerHTML;
-    const consoleError = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    await act(async () => {
-      hydrateRoot(container, withRenderMode(node));
-    });
-    expect(container.innerHTML).toBe(serverMarkup);
-    expect(consoleError).not.toHaveBeenCalled();
-    consoleError.mockRestore();
-    container.remove();
+    await expectHydrationUnchanged(<LongText component={longText()} isFirst />);
   });
 
   describe("in edit mode", () => {

@@ -1,14 +1,9 @@
 import { mapContactData, mapEmbedUrl, SECTION_CATALOGUE } from "@ilha/core";
 import { act, fireEvent, screen, within } from "@testing-library/react";
-import axe from "axe-core";
-import { hydrateRoot } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  makeComponent,
-  renderInSite,
-  renderToHtml,
-  withRenderMode,
-} from "../test-support/render-section.tsx";
+import { COLOR_MODES, componentOf } from "../test-support/fixtures.ts";
+import { renderInSite, renderToHtml } from "../test-support/render-section.tsx";
+import { axeViolations, expectHydrationUnchanged } from "../test-support/section-checks.ts";
 import { mapContactConfig } from "./map-contact.config.ts";
 import { MapContact } from "./map-contact.tsx";
 
@@ -60,9 +55,7 @@ class FakeObserver {
   }
 }
 
-function contact(data: unknown, extra: Parameters<typeof makeComponent>[2] = {}) {
-  return makeComponent("map-contact", data, extra);
-}
+const contact = componentOf("map-contact");
 
 beforeEach(() => {
   FakeObserver.instances = [];
@@ -71,25 +64,21 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe("map contact in view mode", () => {
-  it.each(["LIGHT", "DARK", "EXTRALIGHT"] as const)(
-    "renders the heading and the contact card in %s",
-    (colorMode) => {
-      const { container } = renderInSite(
-        <MapContact component={contact(CONTACT, { colorMode })} isFirst={false} />,
-      );
-      const section = container.querySelector("section");
-      expect(section?.dataset.colorMode).toBe(colorMode);
-      expect(section?.getAttribute("aria-label")).toBe("Visit us in Vila Baleira");
-      expect(screen.getByRole("heading", { level: 2 }).textContent).toBe(CONTACT.title);
-      expect(screen.getByText(CONTACT.paragraph).tagName).toBe("P");
-      expect(screen.getByRole("heading", { level: 3 }).textContent).toBe(CONTACT.name);
-      expect(screen.getByText(CONTACT.location)).toBeDefined();
-    },
-  );
+  it.each(COLOR_MODES)("renders the heading and the contact card in %s", (colorMode) => {
+    const { container } = renderInSite(
+      <MapContact component={contact(CONTACT, { colorMode })} isFirst={false} />,
+    );
+    const section = container.querySelector("section");
+    expect(section?.dataset.colorMode).toBe(colorMode);
+    expect(section?.getAttribute("aria-label")).toBe("Visit us in Vila Baleira");
+    expect(screen.getByRole("heading", { level: 2 }).textContent).toBe(CONTACT.title);
+    expect(screen.getByText(CONTACT.paragraph).tagName).toBe("P");
+    expect(screen.getByRole("heading", { level: 3 }).textContent).toBe(CONTACT.name);
+    expect(screen.getByText(CONTACT.location)).toBeDefined();
+  });
 
   it("links each phone number with tel: and the e-mail with mailto:, in the same tab", () => {
     renderInSite(<MapContact component={contact(CONTACT)} isFirst={false} />);
@@ -170,25 +159,15 @@ describe("map contact in view mode", () => {
 
   it("has no axe violations", async () => {
     const { container } = renderInSite(<MapContact component={contact(CONTACT)} isFirst={false} />);
-    const results = await axe.run(container, { rules: { "color-contrast": { enabled: false } } });
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it("hydrates the server markup without changes or errors", async () => {
     const node = <MapContact component={contact(CONTACT)} isFirst={false} />;
-    const container = document.createElement("div");
-    container.innerHTML = renderToHtml(node);
-    document.body.append(container);
-    const markup = container.innerHTML;
+    const markup = renderToHtml(node);
     expect(markup).toContain("Open map");
     expect(markup).not.toContain("<iframe");
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    await act(async () => {
-      hydrateRoot(container, withRenderMode(node));
-    });
-    expect(container.innerHTML).toBe(markup);
-    expect(error).not.toHaveBeenCalled();
-    container.remove();
+    await expectHydrationUnchanged(node);
   });
 });
 

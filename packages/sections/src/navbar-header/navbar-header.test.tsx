@@ -1,14 +1,9 @@
 import { navbarHeaderData, SECTION_CATALOGUE } from "@ilha/core";
-import { act, screen, within } from "@testing-library/react";
-import axe from "axe-core";
-import { hydrateRoot } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  makeComponent,
-  renderInSite,
-  renderToHtml,
-  withRenderMode,
-} from "../test-support/render-section.tsx";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { COLOR_MODES, componentOf } from "../test-support/fixtures.ts";
+import { renderInSite } from "../test-support/render-section.tsx";
+import { axeViolations, expectHydrationUnchanged } from "../test-support/section-checks.ts";
 import { navbarHeaderConfig } from "./navbar-header.config.ts";
 import { NavbarHeader } from "./navbar-header.tsx";
 
@@ -22,39 +17,25 @@ const LOGO = {
   logoAlt: "Maré Rent",
 };
 
-function header(data: unknown, extra: Parameters<typeof makeComponent>[2] = {}) {
-  return makeComponent("navbar-header", data, extra);
-}
-
-beforeEach(() => {
-  // happy-dom never loads images: report them as still loading rather than failed.
-  vi.spyOn(HTMLImageElement.prototype, "complete", "get").mockReturnValue(false);
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+const header = componentOf("navbar-header");
 
 describe("navbar header in view mode", () => {
-  it.each(["LIGHT", "DARK", "EXTRALIGHT"] as const)(
-    "renders the logo linking home and the header links in %s",
-    (colorMode) => {
-      const { container } = renderInSite(
-        <NavbarHeader component={header(LOGO, { colorMode })} isFirst />,
-      );
-      const frame = container.querySelector("header");
-      expect(frame?.dataset.colorMode).toBe(colorMode);
-      const nav = screen.getByRole("navigation", { name: "Main navigation" });
-      expect(nav.className).not.toContain("overlay");
-      const home = within(nav).getByRole("link", { name: "Bilingual — Home" });
-      expect(home.getAttribute("href")).toBe("/s/bilingual/en/");
-      expect(within(home).getByAltText("Maré Rent").getAttribute("srcset")).toBe(
-        "/s/bilingual/images/logo-480.webp 480w, /s/bilingual/images/logo-768.webp 768w",
-      );
-      const about = within(nav).getAllByRole("link", { name: "About" })[0];
-      expect(about?.getAttribute("href")).toBe("/s/bilingual/en/about/");
-    },
-  );
+  it.each(COLOR_MODES)("renders the logo linking home and the header links in %s", (colorMode) => {
+    const { container } = renderInSite(
+      <NavbarHeader component={header(LOGO, { colorMode })} isFirst />,
+    );
+    const frame = container.querySelector("header");
+    expect(frame?.dataset.colorMode).toBe(colorMode);
+    const nav = screen.getByRole("navigation", { name: "Main navigation" });
+    expect(nav.className).not.toContain("overlay");
+    const home = within(nav).getByRole("link", { name: "Bilingual — Home" });
+    expect(home.getAttribute("href")).toBe("/s/bilingual/en/");
+    expect(within(home).getByAltText("Maré Rent").getAttribute("srcset")).toBe(
+      "/s/bilingual/images/logo-480.webp 480w, /s/bilingual/images/logo-768.webp 768w",
+    );
+    const about = within(nav).getAllByRole("link", { name: "About" })[0];
+    expect(about?.getAttribute("href")).toBe("/s/bilingual/en/about/");
+  });
 
   it("shows the site's name in place of a missing logo", () => {
     renderInSite(<NavbarHeader component={header({})} isFirst />);
@@ -64,23 +45,11 @@ describe("navbar header in view mode", () => {
 
   it("has no axe violations", async () => {
     const { container } = renderInSite(<NavbarHeader component={header(LOGO)} isFirst />);
-    const results = await axe.run(container, { rules: { "color-contrast": { enabled: false } } });
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it("hydrates the server markup without changes or errors", async () => {
-    const node = <NavbarHeader component={header(LOGO)} isFirst />;
-    const container = document.createElement("div");
-    container.innerHTML = renderToHtml(node);
-    document.body.append(container);
-    const markup = container.innerHTML;
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    await act(async () => {
-      hydrateRoot(container, withRenderMode(node));
-    });
-    expect(container.innerHTML).toBe(markup);
-    expect(error).not.toHaveBeenCalled();
-    container.remove();
+    await expectHydrationUnchanged(<NavbarHeader component={header(LOGO)} isFirst />);
   });
 });
 

@@ -1,14 +1,9 @@
 import { portfolioData, SECTION_CATALOGUE } from "@ilha/core";
-import { act, fireEvent, screen } from "@testing-library/react";
-import axe from "axe-core";
-import { hydrateRoot } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  makeComponent,
-  renderInSite,
-  renderToHtml,
-  withRenderMode,
-} from "../test-support/render-section.tsx";
+import { fireEvent, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { COLOR_MODES, componentOf } from "../test-support/fixtures.ts";
+import { renderInSite } from "../test-support/render-section.tsx";
+import { axeViolations, expectHydrationUnchanged } from "../test-support/section-checks.ts";
 import { portfolioConfig } from "./portfolio.config.ts";
 import { Portfolio } from "./portfolio.tsx";
 
@@ -29,32 +24,18 @@ const TARIFFS = {
 
 const ALT = TARIFFS.image.alt;
 
-function portfolio(data: unknown, extra: Parameters<typeof makeComponent>[2] = {}) {
-  return makeComponent("portfolio", data, extra);
-}
-
-beforeEach(() => {
-  // happy-dom never loads images: report them as still loading rather than failed.
-  vi.spyOn(HTMLImageElement.prototype, "complete", "get").mockReturnValue(false);
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+const portfolio = componentOf("portfolio");
 
 describe("portfolio in view mode", () => {
-  it.each(["LIGHT", "DARK", "EXTRALIGHT"] as const)(
-    "renders the title, description and image in %s",
-    (colorMode) => {
-      const { container } = renderInSite(
-        <Portfolio component={portfolio(TARIFFS, { colorMode })} isFirst={false} />,
-      );
-      expect(container.querySelector("section")?.dataset.colorMode).toBe(colorMode);
-      expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("Rate card");
-      expect(screen.getByText(/All our daily rates/).tagName).toBe("P");
-      expect(container.querySelector("figure img")?.getAttribute("alt")).toBe(ALT);
-    },
-  );
+  it.each(COLOR_MODES)("renders the title, description and image in %s", (colorMode) => {
+    const { container } = renderInSite(
+      <Portfolio component={portfolio(TARIFFS, { colorMode })} isFirst={false} />,
+    );
+    expect(container.querySelector("section")?.dataset.colorMode).toBe(colorMode);
+    expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("Rate card");
+    expect(screen.getByText(/All our daily rates/).tagName).toBe("P");
+    expect(container.querySelector("figure img")?.getAttribute("alt")).toBe(ALT);
+  });
 
   it("opens the largest rendition under the site base in a new tab", () => {
     renderInSite(<Portfolio component={portfolio(TARIFFS)} isFirst={false} />);
@@ -111,23 +92,11 @@ describe("portfolio in view mode", () => {
     const { container } = renderInSite(
       <Portfolio component={portfolio(TARIFFS)} isFirst={false} />,
     );
-    const results = await axe.run(container, { rules: { "color-contrast": { enabled: false } } });
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it("hydrates the server markup without changes or errors", async () => {
-    const node = <Portfolio component={portfolio(TARIFFS)} isFirst />;
-    const container = document.createElement("div");
-    container.innerHTML = renderToHtml(node);
-    document.body.append(container);
-    const markup = container.innerHTML;
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    await act(async () => {
-      hydrateRoot(container, withRenderMode(node));
-    });
-    expect(container.innerHTML).toBe(markup);
-    expect(error).not.toHaveBeenCalled();
-    container.remove();
+    await expectHydrationUnchanged(<Portfolio component={portfolio(TARIFFS)} isFirst />);
   });
 });
 

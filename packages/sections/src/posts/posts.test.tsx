@@ -1,15 +1,10 @@
 import { postsData, SECTION_CATALOGUE } from "@ilha/core";
-import { act, fireEvent, screen } from "@testing-library/react";
-import axe from "axe-core";
-import { hydrateRoot } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import type { FieldChange } from "../render-mode.tsx";
-import {
-  makeComponent,
-  renderInSite,
-  renderToHtml,
-  withRenderMode,
-} from "../test-support/render-section.tsx";
+import { COLOR_MODES, componentOf } from "../test-support/fixtures.ts";
+import { renderInSite, renderToHtml } from "../test-support/render-section.tsx";
+import { axeViolations, expectHydrationUnchanged } from "../test-support/section-checks.ts";
 import { postsConfig } from "./posts.config.ts";
 import { Posts } from "./posts.tsx";
 
@@ -38,37 +33,23 @@ const SCOOTERS = {
   posts: [post("S1 — 50 cc scooter"), post("S2 — 125 cc scooter"), post("S3 — 125 cc motorbike")],
 };
 
-function posts(data: unknown, extra: Parameters<typeof makeComponent>[2] = {}) {
-  return makeComponent("posts", data, extra);
-}
-
-beforeEach(() => {
-  // happy-dom never loads images: report them as still loading rather than failed.
-  vi.spyOn(HTMLImageElement.prototype, "complete", "get").mockReturnValue(false);
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+const posts = componentOf("posts");
 
 describe("posts in view mode", () => {
-  it.each(["LIGHT", "DARK", "EXTRALIGHT"] as const)(
-    "renders the heading and every post card in %s",
-    (colorMode) => {
-      const { container } = renderInSite(
-        <Posts component={posts(SCOOTERS, { colorMode })} isFirst={false} />,
-      );
-      const section = container.querySelector("section");
-      expect(section?.dataset.colorMode).toBe(colorMode);
-      expect(section?.getAttribute("aria-label")).toBe("Scooters and motorbikes");
-      expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("Scooters and motorbikes");
-      expect(
-        screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent),
-      ).toEqual(["S1 — 50 cc scooter", "S2 — 125 cc scooter", "S3 — 125 cc motorbike"]);
-      expect(screen.getAllByRole("article")).toHaveLength(3);
-      expect(screen.getByText("S2 — 125 cc scooter description").tagName).toBe("P");
-    },
-  );
+  it.each(COLOR_MODES)("renders the heading and every post card in %s", (colorMode) => {
+    const { container } = renderInSite(
+      <Posts component={posts(SCOOTERS, { colorMode })} isFirst={false} />,
+    );
+    const section = container.querySelector("section");
+    expect(section?.dataset.colorMode).toBe(colorMode);
+    expect(section?.getAttribute("aria-label")).toBe("Scooters and motorbikes");
+    expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("Scooters and motorbikes");
+    expect(
+      screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent),
+    ).toEqual(["S1 — 50 cc scooter", "S2 — 125 cc scooter", "S3 — 125 cc motorbike"]);
+    expect(screen.getAllByRole("article")).toHaveLength(3);
+    expect(screen.getByText("S2 — 125 cc scooter description").tagName).toBe("P");
+  });
 
   it("lays out one post as a wide media/text split and several as a grid", () => {
     const one = renderInSite(
@@ -162,25 +143,16 @@ describe("posts in view mode", () => {
 
   it("has no axe violations", async () => {
     const { container } = renderInSite(<Posts component={posts(SCOOTERS)} isFirst={false} />);
-    const results = await axe.run(container, { rules: { "color-contrast": { enabled: false } } });
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it("hydrates the server markup without changes or errors", async () => {
     const node = <Posts component={posts(SCOOTERS)} isFirst />;
-    const html = renderToHtml(node);
-    const container = document.createElement("div");
-    container.innerHTML = html;
-    document.body.append(container);
-    const markup = container.innerHTML;
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    await act(async () => {
-      hydrateRoot(container, withRenderMode(node));
-    });
-    expect(container.innerHTML).toBe(markup);
-    expect(container.querySelectorAll("article img")).toHaveLength(3);
-    expect(error).not.toHaveBeenCalled();
-    container.remove();
+    await expectHydrationUnchanged(node);
+    // Hydration left the server markup as it was, so its images are the hydrated ones.
+    const server = document.createElement("div");
+    server.innerHTML = renderToHtml(node);
+    expect(server.querySelectorAll("article img")).toHaveLength(3);
   });
 });
 

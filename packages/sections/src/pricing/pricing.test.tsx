@@ -1,14 +1,9 @@
 import { LIMITS } from "@ilha/core";
-import { act, fireEvent, screen, within } from "@testing-library/react";
-import axe from "axe-core";
-import { hydrateRoot } from "react-dom/client";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import {
-  makeComponent,
-  renderInSite,
-  renderToHtml,
-  withRenderMode,
-} from "../test-support/render-section.tsx";
+import { COLOR_MODES, type ColorMode, patchData } from "../test-support/fixtures.ts";
+import { makeComponent, renderInSite } from "../test-support/render-section.tsx";
+import { axeViolations, expectHydrationUnchanged } from "../test-support/section-checks.ts";
 import { pricingConfig } from "./pricing.config.ts";
 import { Pricing } from "./pricing.tsx";
 
@@ -32,7 +27,7 @@ const groupA = {
   ],
 };
 
-function pricing(data: unknown = groupA, colorMode: "LIGHT" | "DARK" | "EXTRALIGHT" = "LIGHT") {
+function pricing(data: unknown = groupA, colorMode: ColorMode = "LIGHT") {
   return makeComponent("pricing", data, { colorMode });
 }
 
@@ -40,10 +35,7 @@ type PricingComponent = ReturnType<typeof pricing>;
 type PlanData = PricingComponent["data"]["plans"][number];
 
 /** A parsed component with data the schema would refuse (empty or unsafe fields). */
-function withData(patch: Partial<PricingComponent["data"]>): PricingComponent {
-  const component = pricing();
-  return { ...component, data: { ...component.data, ...patch } };
-}
+const withData = (patch: Partial<PricingComponent["data"]>) => patchData(pricing(), patch);
 
 function blankPlan(patch: Partial<PlanData> = {}): PlanData {
   return {
@@ -59,22 +51,19 @@ function blankPlan(patch: Partial<PlanData> = {}): PlanData {
 }
 
 describe("Pricing", () => {
-  it.each(["LIGHT", "DARK", "EXTRALIGHT"] as const)(
-    "renders the plans in the %s colour mode",
-    (mode) => {
-      const { container } = renderInSite(
-        <Pricing component={pricing(groupA, mode)} isFirst={false} />,
-      );
-      expect(container.querySelector("section")?.getAttribute("data-color-mode")).toBe(mode);
-      expect(screen.getByRole("heading", { level: 2, name: groupA.title })).toBeTruthy();
-      const cards = screen
-        .getAllByRole("heading", { level: 3 })
-        .map((heading) => heading.textContent);
-      expect(cards).toEqual(["Basic", "Silver", "Gold"]);
-      expect(screen.getByText("€45")).toBeTruthy();
-      expect(screen.getAllByText("per day")).toHaveLength(3);
-    },
-  );
+  it.each(COLOR_MODES)("renders the plans in the %s colour mode", (mode) => {
+    const { container } = renderInSite(
+      <Pricing component={pricing(groupA, mode)} isFirst={false} />,
+    );
+    expect(container.querySelector("section")?.getAttribute("data-color-mode")).toBe(mode);
+    expect(screen.getByRole("heading", { level: 2, name: groupA.title })).toBeTruthy();
+    const cards = screen
+      .getAllByRole("heading", { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(cards).toEqual(["Basic", "Silver", "Gold"]);
+    expect(screen.getByText("€45")).toBeTruthy();
+    expect(screen.getAllByText("per day")).toHaveLength(3);
+  });
 
   it("names the section region by its title", () => {
     renderInSite(<Pricing component={pricing()} isFirst={false} />);
@@ -160,25 +149,11 @@ describe("Pricing", () => {
 
   it("has no axe violations", async () => {
     const { container } = renderInSite(<Pricing component={pricing()} isFirst={false} />);
-    const results = await axe.run(container, { rules: { "color-contrast": { enabled: false } } });
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it("hydrates the server markup without changes or errors", async () => {
-    const node = <Pricing component={pricing()} isFirst />;
-    const html = renderToHtml(node);
-    const container = document.createElement("div");
-    container.innerHTML = html;
-    document.body.append(container);
-    const serverMarkup = container.innerHTML;
-    const consoleError = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    await act(async () => {
-      hydrateRoot(container, withRenderMode(node));
-    });
-    expect(container.innerHTML).toBe(serverMarkup);
-    expect(consoleError).not.toHaveBeenCalled();
-    consoleError.mockRestore();
-    container.remove();
+    await expectHydrationUnchanged(<Pricing component={pricing()} isFirst />);
   });
 
   describe("in edit mode", () => {

@@ -1,13 +1,8 @@
-import { act, screen, within } from "@testing-library/react";
-import axe from "axe-core";
-import { hydrateRoot } from "react-dom/client";
-import { describe, expect, it, vi } from "vitest";
-import {
-  makeComponent,
-  renderInSite,
-  renderToHtml,
-  withRenderMode,
-} from "../test-support/render-section.tsx";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { blankBlock, COLOR_MODES, type ColorMode, patchData } from "../test-support/fixtures.ts";
+import { makeComponent, renderInSite } from "../test-support/render-section.tsx";
+import { axeViolations, expectHydrationUnchanged } from "../test-support/section-checks.ts";
 import { privacyPolicyConfig } from "./privacy-policy.config.ts";
 import { PrivacyPolicy } from "./privacy-policy.tsx";
 
@@ -24,56 +19,36 @@ const policy = {
   ],
 };
 
-type ColorMode = "LIGHT" | "DARK" | "EXTRALIGHT";
-
 function privacyPolicy(colorMode: ColorMode = "LIGHT") {
   return makeComponent("privacy-policy", policy, { colorMode });
 }
 
 type PrivacyComponent = ReturnType<typeof privacyPolicy>;
-type Block = PrivacyComponent["data"]["blocks"][number];
 
-function withData(patch: Partial<PrivacyComponent["data"]>): PrivacyComponent {
-  const component = privacyPolicy();
-  return { ...component, data: { ...component.data, ...patch } };
-}
-
-function block(patch: Partial<Block> = {}): Block {
-  return {
-    title: "",
-    paragraph: "",
-    list: [],
-    titleAlignment: "left",
-    paragraphAlignment: "left",
-    ...patch,
-  };
-}
+const withData = (patch: Partial<PrivacyComponent["data"]>) => patchData(privacyPolicy(), patch);
 
 describe("PrivacyPolicy", () => {
-  it.each(["LIGHT", "DARK", "EXTRALIGHT"] as const)(
-    "renders the policy in the %s colour mode",
-    (mode) => {
-      const { container } = renderInSite(
-        <PrivacyPolicy component={privacyPolicy(mode)} isFirst={false} />,
-      );
-      expect(container.querySelector("section")?.getAttribute("data-color-mode")).toBe(mode);
-      expect(screen.getByRole("heading", { level: 2, name: policy.title })).toBeTruthy();
-      expect(screen.getByText(policy.subtitle)).toBeTruthy();
-      const headings = screen
-        .getAllByRole("heading", { level: 3 })
-        .map((heading) => heading.textContent);
-      expect(headings).toEqual(["Data controller", "Your rights"]);
-      const items = within(screen.getByRole("list"))
-        .getAllByRole("listitem")
-        .map((item) => item.textContent);
-      expect(items).toEqual(["Access your data.", "Have it erased."]);
-    },
-  );
+  it.each(COLOR_MODES)("renders the policy in the %s colour mode", (mode) => {
+    const { container } = renderInSite(
+      <PrivacyPolicy component={privacyPolicy(mode)} isFirst={false} />,
+    );
+    expect(container.querySelector("section")?.getAttribute("data-color-mode")).toBe(mode);
+    expect(screen.getByRole("heading", { level: 2, name: policy.title })).toBeTruthy();
+    expect(screen.getByText(policy.subtitle)).toBeTruthy();
+    const headings = screen
+      .getAllByRole("heading", { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(headings).toEqual(["Data controller", "Your rights"]);
+    const items = within(screen.getByRole("list"))
+      .getAllByRole("listitem")
+      .map((item) => item.textContent);
+    expect(items).toEqual(["Access your data.", "Have it erased."]);
+  });
 
   it("leaves out empty fields and empty blocks in view mode", () => {
     const component = withData({
       subtitle: "",
-      blocks: [block(), block({ paragraph: "Only a paragraph." })],
+      blocks: [blankBlock(), blankBlock({ paragraph: "Only a paragraph." })],
     });
     const { container } = renderInSite(<PrivacyPolicy component={component} isFirst={false} />);
     expect(container.querySelectorAll("h3")).toHaveLength(0);
@@ -84,7 +59,7 @@ describe("PrivacyPolicy", () => {
   });
 
   it("renders nothing when the whole section is empty", () => {
-    const component = withData({ title: "", subtitle: "", blocks: [block()] });
+    const component = withData({ title: "", subtitle: "", blocks: [blankBlock()] });
     const { container } = renderInSite(<PrivacyPolicy component={component} isFirst={false} />);
     expect(container.innerHTML).toBe("");
   });
@@ -93,29 +68,16 @@ describe("PrivacyPolicy", () => {
     const { container } = renderInSite(
       <PrivacyPolicy component={privacyPolicy()} isFirst={false} />,
     );
-    const results = await axe.run(container, { rules: { "color-contrast": { enabled: false } } });
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it("hydrates the server markup without changes or errors", async () => {
-    const node = <PrivacyPolicy component={privacyPolicy()} isFirst />;
-    const container = document.createElement("div");
-    container.innerHTML = renderToHtml(node);
-    document.body.append(container);
-    const serverMarkup = container.innerHTML;
-    const consoleError = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    await act(async () => {
-      hydrateRoot(container, withRenderMode(node));
-    });
-    expect(container.innerHTML).toBe(serverMarkup);
-    expect(consoleError).not.toHaveBeenCalled();
-    consoleError.mockRestore();
-    container.remove();
+    await expectHydrationUnchanged(<PrivacyPolicy component={privacyPolicy()} isFirst />);
   });
 
   describe("in edit mode", () => {
     it("keeps empty fields visible and the title required", () => {
-      const component = withData({ title: "", subtitle: "", blocks: [block()] });
+      const component = withData({ title: "", subtitle: "", blocks: [blankBlock()] });
       const { container } = renderInSite(<PrivacyPolicy component={component} isFirst={false} />, {
         mode: "edit",
       });

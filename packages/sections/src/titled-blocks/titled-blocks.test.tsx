@@ -1,14 +1,9 @@
 import { LIMITS } from "@ilha/core";
-import { act, fireEvent, screen, within } from "@testing-library/react";
-import axe from "axe-core";
-import { hydrateRoot } from "react-dom/client";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import {
-  makeComponent,
-  renderInSite,
-  renderToHtml,
-  withRenderMode,
-} from "../test-support/render-section.tsx";
+import { blankBlock, COLOR_MODES, type ColorMode, patchData } from "../test-support/fixtures.ts";
+import { makeComponent, renderInSite } from "../test-support/render-section.tsx";
+import { axeViolations, expectHydrationUnchanged } from "../test-support/section-checks.ts";
 import { titledBlocksConfig } from "./titled-blocks.config.ts";
 import { TitledBlocks } from "./titled-blocks.tsx";
 
@@ -26,34 +21,18 @@ const guide = {
   ],
 };
 
-type ColorMode = "LIGHT" | "DARK" | "EXTRALIGHT";
-
 function titledBlocks(colorMode: ColorMode = "LIGHT", orientation: "LEFT" | "RIGHT" = "LEFT") {
   return makeComponent("titled-blocks", guide, { colorMode, orientation });
 }
 
 type TitledBlocksComponent = ReturnType<typeof titledBlocks>;
-type Block = TitledBlocksComponent["data"]["blocks"][number];
 
 /** A parsed component with data the schema would refuse (empty required pairs). */
-function withData(patch: Partial<TitledBlocksComponent["data"]>): TitledBlocksComponent {
-  const component = titledBlocks();
-  return { ...component, data: { ...component.data, ...patch } };
-}
-
-function block(patch: Partial<Block> = {}): Block {
-  return {
-    title: "",
-    paragraph: "",
-    list: [],
-    titleAlignment: "left",
-    paragraphAlignment: "left",
-    ...patch,
-  };
-}
+const withData = (patch: Partial<TitledBlocksComponent["data"]>) =>
+  patchData(titledBlocks(), patch);
 
 describe("TitledBlocks", () => {
-  it.each(["LIGHT", "DARK", "EXTRALIGHT"] as const)(
+  it.each(COLOR_MODES)(
     "renders the title, the intro and the blocks in the %s colour mode",
     (mode) => {
       const { container } = renderInSite(
@@ -90,7 +69,7 @@ describe("TitledBlocks", () => {
     const component = withData({
       additionalBlockTitle: "",
       additionalBlockParagraph: "",
-      blocks: [block({ title: "Only a title", list: ["", "One item"] }), block()],
+      blocks: [blankBlock({ title: "Only a title", list: ["", "One item"] }), blankBlock()],
     });
     const { container } = renderInSite(<TitledBlocks component={component} isFirst={false} />);
     expect(
@@ -105,7 +84,7 @@ describe("TitledBlocks", () => {
       title: "",
       additionalBlockTitle: "",
       additionalBlockParagraph: "",
-      blocks: [block({ list: [" "] })],
+      blocks: [blankBlock({ list: [" "] })],
     });
     const { container } = renderInSite(<TitledBlocks component={component} isFirst={false} />);
     expect(container.innerHTML).toBe("");
@@ -113,24 +92,11 @@ describe("TitledBlocks", () => {
 
   it("has no axe violations", async () => {
     const { container } = renderInSite(<TitledBlocks component={titledBlocks()} isFirst={false} />);
-    const results = await axe.run(container, { rules: { "color-contrast": { enabled: false } } });
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it("hydrates the server markup without changes or errors", async () => {
-    const node = <TitledBlocks component={titledBlocks()} isFirst />;
-    const container = document.createElement("div");
-    container.innerHTML = renderToHtml(node);
-    document.body.append(container);
-    const serverMarkup = container.innerHTML;
-    const consoleError = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    await act(async () => {
-      hydrateRoot(container, withRenderMode(node));
-    });
-    expect(container.innerHTML).toBe(serverMarkup);
-    expect(consoleError).not.toHaveBeenCalled();
-    consoleError.mockRestore();
-    container.remove();
+    await expectHydrationUnchanged(<TitledBlocks component={titledBlocks()} isFirst />);
   });
 
   describe("in edit mode", () => {
@@ -139,7 +105,7 @@ describe("TitledBlocks", () => {
         title: "",
         additionalBlockTitle: "",
         additionalBlockParagraph: "",
-        blocks: [block({ list: [""] })],
+        blocks: [blankBlock({ list: [""] })],
       });
 
     it("keeps empty fields visible and editable", () => {
@@ -175,11 +141,11 @@ describe("TitledBlocks", () => {
       const onChange = vi.fn();
       const full = withData({
         blocks: [
-          block({
+          blankBlock({
             title: "Full",
             list: Array.from({ length: LIMITS.counts.listItems.max }, () => "Item"),
           }),
-          block({ title: "Empty" }),
+          blankBlock({ title: "Empty" }),
         ],
       });
       renderInSite(<TitledBlocks component={full} isFirst={false} />, { mode: "edit", onChange });

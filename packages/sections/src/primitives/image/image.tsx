@@ -51,14 +51,15 @@ export function Image({
 }: ImageProps) {
   const { siteBase } = useRenderMode();
   const [isFailed, setIsFailed] = useState(false);
-  const setFailed = (failed: boolean) => {
-    setIsFailed(failed);
-    if (failed) onFailed?.();
-  };
+  const failedListener = useRef(onFailed);
+  failedListener.current = onFailed;
   const ref = useRef<HTMLImageElement>(null);
   useEffect(() => {
     const image = ref.current;
-    if (image?.complete === true && image.naturalWidth === 0) setFailed(true);
+    if (image?.complete === true && image.naturalWidth === 0) {
+      setIsFailed(true);
+      failedListener.current?.();
+    }
   }, []);
   const variants = imageVariants(set);
   const url = (value: string) => assetUrl({ url: value, assetBase: siteBase });
@@ -84,7 +85,10 @@ export function Image({
       loading={isPriority ? "eager" : "lazy"}
       decoding={isPriority ? "sync" : "async"}
       fetchPriority={isPriority ? "high" : undefined}
-      onError={() => setFailed(true)}
+      onError={() => {
+        setIsFailed(true);
+        onFailed?.();
+      }}
     />
   );
 }
