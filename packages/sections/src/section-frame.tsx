@@ -1,9 +1,10 @@
 import type { Component } from "@ilha/core";
 import type { ReactNode } from "react";
 import { ComponentScope } from "./component-scope.tsx";
+import { backgroundOf, SectionBackground } from "./section-background.tsx";
 import styles from "./section-frame.module.css";
 
-/** Every section's outer element: its anchor id, colour mode and orientation. */
+/** Every section's outer element: its anchor id, colour mode, orientation and background image. */
 export function SectionFrame({
   component,
   children,
@@ -11,13 +12,14 @@ export function SectionFrame({
   className,
   label,
 }: {
-  component: Pick<Component, "id" | "colorMode" | "orientation" | "type">;
+  component: Pick<Component, "id" | "colorMode" | "orientation" | "type" | "data">;
   children: ReactNode;
   as?: "section" | "header" | "footer";
   className?: string | undefined;
   /** The accessible name of the region, usually its heading's text. */
   label?: string | undefined;
 }) {
+  const background = backgroundOf(component);
   return (
     <ComponentScope id={component.id}>
       <Tag
@@ -27,7 +29,9 @@ export function SectionFrame({
         data-color-mode={component.colorMode}
         data-orientation={component.orientation}
         aria-label={label === undefined || label.trim() === "" ? undefined : label}
+        data-has-background={background === undefined ? undefined : ""}
       >
+        {background !== undefined && <SectionBackground background={background} />}
         {children}
       </Tag>
     </ComponentScope>

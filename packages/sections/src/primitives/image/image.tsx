@@ -1,5 +1,5 @@
 import { assetUrl, type ImageSet, type ImageVariant, UI_TEXT } from "@ilha/core";
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useRenderMode } from "../../render-mode.tsx";
 import { Icon } from "../icon/icon.tsx";
 import styles from "./image.module.css";
@@ -15,6 +15,8 @@ export type ImageProps = {
   isPriority?: boolean | undefined;
   /** Told once when the image fails to load. */
   onFailed?: (() => void) | undefined;
+  /** Shown instead of the failure view when the image fails (e.g. a blank background). */
+  whenFailed?: ReactNode;
 };
 
 const ORDER = ["small", "medium", "large", "xlarge"] as const;
@@ -48,6 +50,7 @@ export function Image({
   className,
   isPriority = false,
   onFailed,
+  whenFailed,
 }: ImageProps) {
   const { siteBase } = useRenderMode();
   const [isFailed, setIsFailed] = useState(false);
@@ -66,7 +69,7 @@ export function Image({
   const fallback = variants.find((variant) => variant.width >= 768) ?? variants.at(-1);
   const source = url(fallback?.url ?? src);
   if (isFailed || variants.length === 0 || source === undefined) {
-    return <FailedImage className={className} />;
+    return whenFailed ?? <FailedImage className={className} />;
   }
   const srcSet = variants.flatMap((variant) => {
     const address = url(variant.url);

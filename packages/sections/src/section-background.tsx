@@ -1,0 +1,46 @@
+import type { Component, ImageSet } from "@ilha/core";
+import { Image } from "./primitives/image/image.tsx";
+import styles from "./section-frame.module.css";
+
+type BackgroundFields = {
+  backgroundImgUrl?: string;
+  backgroundImgDimensions?: ImageSet;
+  bgOverlayTransparency?: number;
+};
+
+/** A veil of the colour mode's background over the image keeps the section's text readable. */
+const DEFAULT_VEIL = 0.85;
+
+/** The background image of a section, when its data has one (the hero draws its own). */
+export function backgroundOf(
+  component: Pick<Component, "type" | "data">,
+): BackgroundFields | undefined {
+  if (component.type === "hero-header") return undefined;
+  const fields = component.data as BackgroundFields;
+  return fields.backgroundImgUrl === undefined || fields.backgroundImgUrl === ""
+    ? undefined
+    : fields;
+}
+
+/**
+ * A section's background: the image covering the section under a veil of the colour mode's
+ * background (`bgOverlayTransparency`, 0.85 by default); a failed image leaves a white placeholder.
+ */
+export function SectionBackground({ background }: { background: BackgroundFields }) {
+  return (
+    <div className={styles.background} aria-hidden="true">
+      <Image
+        src={background.backgroundImgUrl ?? ""}
+        set={background.backgroundImgDimensions}
+        alt=""
+        sizes="100vw"
+        className={styles.backgroundImage}
+        whenFailed={<span className={styles.blank} />}
+      />
+      <span
+        className={styles.veil}
+        style={{ opacity: background.bgOverlayTransparency ?? DEFAULT_VEIL }}
+      />
+    </div>
+  );
+}
