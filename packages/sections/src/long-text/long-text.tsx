@@ -1,7 +1,7 @@
 import { LIMITS, type LongTextData, requiredTogether } from "@ilha/core";
-import { InlineText } from "../primitives/inline-text/inline-text.tsx";
 import { ItemList } from "../primitives/item-list/item-list.tsx";
 import { SectionHeading } from "../primitives/section-heading/section-heading.tsx";
+import { TitledParagraph } from "../primitives/titled-paragraph/titled-paragraph.tsx";
 import { useEditKit } from "../render-mode.tsx";
 import { SectionFrame } from "../section-frame.tsx";
 import type { SectionProps } from "../section-view.ts";
@@ -22,25 +22,17 @@ function isBlockEmpty(block: Block): boolean {
 function TextBlock({ block, index }: { block: Block; index: number }) {
   const isEditing = useEditKit() !== undefined;
   if (!isEditing && isBlockEmpty(block)) return null;
-  const rule = requiredTogether(block.title, block.paragraph);
-  const field = ["content", index];
   return (
     <div className={styles.block}>
-      <InlineText
-        as="subheading"
-        value={block.title}
-        field={[...field, "title"]}
-        max={limits.blockTitle}
-        isRequired={rule.isFirstRequired}
-        className={`${styles.blockTitle} ${styles[block.titleAlignment]}`}
-      />
-      <InlineText
-        as="p"
-        value={block.paragraph}
-        field={[...field, "paragraph"]}
-        max={limits.blockParagraph}
-        isRequired={rule.isSecondRequired}
-        className={`${styles.paragraph} ${styles[block.paragraphAlignment]}`}
+      <TitledParagraph
+        title={block.title}
+        paragraph={block.paragraph}
+        field={["content", index]}
+        max={{ title: limits.blockTitle, paragraph: limits.blockParagraph }}
+        classNames={{
+          title: `${styles.blockTitle} ${styles[block.titleAlignment]}`,
+          paragraph: `${styles.paragraph} ${styles[block.paragraphAlignment]}`,
+        }}
       />
     </div>
   );

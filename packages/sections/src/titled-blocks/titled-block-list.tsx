@@ -1,7 +1,8 @@
-import { LIMITS, requiredTogether, type TitledBlocksData } from "@ilha/core";
+import { LIMITS, type TitledBlocksData } from "@ilha/core";
 import type { FieldPath } from "../edit-kit-contract.ts";
 import { InlineText } from "../primitives/inline-text/inline-text.tsx";
 import { ItemList } from "../primitives/item-list/item-list.tsx";
+import { TitledParagraph } from "../primitives/titled-paragraph/titled-paragraph.tsx";
 import { useEditKit } from "../render-mode.tsx";
 import styles from "./titled-block-list.module.css";
 
@@ -27,26 +28,19 @@ function newBlock(): TitledBlock {
 function BlockView({ block, field }: { block: TitledBlock; field: FieldPath }) {
   const isEditing = useEditKit() !== undefined;
   if (!isEditing && isTitledBlockEmpty(block)) return null;
-  const rule = requiredTogether(block.title, block.paragraph);
   const hasItems = !block.list.every(isBlank);
   const [List, Item] = LIST_TAGS[isEditing ? "edit" : "view"];
   return (
     <div className={styles.block}>
-      <InlineText
-        as="subheading"
-        value={block.title}
-        field={[...field, "title"]}
-        max={limits.blockTitle}
-        isRequired={rule.isFirstRequired}
-        className={`${styles.title} ${styles[block.titleAlignment]}`}
-      />
-      <InlineText
-        as="p"
-        value={block.paragraph}
-        field={[...field, "paragraph"]}
-        max={limits.blockParagraph}
-        isRequired={rule.isSecondRequired}
-        className={`${styles.paragraph} ${styles[block.paragraphAlignment]}`}
+      <TitledParagraph
+        title={block.title}
+        paragraph={block.paragraph}
+        field={field}
+        max={{ title: limits.blockTitle, paragraph: limits.blockParagraph }}
+        classNames={{
+          title: `${styles.title} ${styles[block.titleAlignment]}`,
+          paragraph: `${styles.paragraph} ${styles[block.paragraphAlignment]}`,
+        }}
       />
       {(isEditing || hasItems) && (
         <List className={`${styles.list} ${isEditing ? styles.editing : ""}`}>
