@@ -2,7 +2,7 @@ import { API_PATH_DEFAULT, type ContactFormData, LIMITS, UI_TEXT } from "@ilha/c
 import type { FormEvent } from "react";
 import { InlineText } from "../primitives/inline-text/inline-text.tsx";
 import { ItemList } from "../primitives/item-list/item-list.tsx";
-import { SectionHeading } from "../primitives/section-heading/section-heading.tsx";
+import { headingOf, SectionHeading } from "../primitives/section-heading/section-heading.tsx";
 import { useEditKit, useRenderMode } from "../render-mode.tsx";
 import { SectionFrame } from "../section-frame.tsx";
 import type { SectionProps } from "../section-view.ts";
@@ -107,20 +107,7 @@ export function ContactForm({ component }: SectionProps<"contact-form">) {
       >
         {hasHeading && (
           <div className={styles.heading}>
-            <SectionHeading
-              title={{
-                value: data.title,
-                field: ["title"],
-                max: limits.title,
-                alignment: data.titleAlignment,
-              }}
-              paragraph={{
-                value: data.paragraph,
-                field: ["paragraph"],
-                max: limits.paragraph,
-                alignment: data.paragraphAlignment,
-              }}
-            />
+            <SectionHeading {...headingOf(data, limits)} />
           </div>
         )}
         <div className={styles.card}>

@@ -2,7 +2,7 @@ import { type Image as ImageData, LIMITS } from "@ilha/core";
 import { Button } from "../primitives/button/button.tsx";
 import { Image, imageVariants } from "../primitives/image/image.tsx";
 import { ItemList } from "../primitives/item-list/item-list.tsx";
-import { SectionHeading } from "../primitives/section-heading/section-heading.tsx";
+import { headingOf, SectionHeading } from "../primitives/section-heading/section-heading.tsx";
 import { useEditKit } from "../render-mode.tsx";
 import { SectionFrame } from "../section-frame.tsx";
 import type { SectionProps } from "../section-view.ts";
@@ -43,20 +43,7 @@ export function Gallery({ component, isFirst }: SectionProps<"gallery">) {
   return (
     <SectionFrame component={component} label={data.title} className={styles.gallery}>
       <div className="ilha-container">
-        <SectionHeading
-          title={{
-            value: data.title,
-            field: ["title"],
-            max: limits.title,
-            alignment: data.titleAlignment,
-          }}
-          paragraph={{
-            value: data.paragraph,
-            field: ["paragraph"],
-            max: limits.paragraph,
-            alignment: data.paragraphAlignment,
-          }}
-        />
+        <SectionHeading {...headingOf(data, limits)} />
         {(isEditing || images.length > 0) && (
           <ul className={styles.grid} aria-label={labels.gallery}>
             <ItemList

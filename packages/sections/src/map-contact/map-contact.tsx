@@ -1,5 +1,5 @@
 import { LIMITS, type MapContactData, mapEmbedUrl } from "@ilha/core";
-import { SectionHeading } from "../primitives/section-heading/section-heading.tsx";
+import { headingOf, SectionHeading } from "../primitives/section-heading/section-heading.tsx";
 import { useEditKit } from "../render-mode.tsx";
 import { SectionFrame } from "../section-frame.tsx";
 import type { SectionProps } from "../section-view.ts";
@@ -40,20 +40,7 @@ export function MapContact({ component }: SectionProps<"map-contact">) {
   return (
     <SectionFrame component={component} label={data.title} className={styles.section}>
       <div className="ilha-container">
-        <SectionHeading
-          title={{
-            value: data.title,
-            field: ["title"],
-            max: limits.title,
-            alignment: data.titleAlignment,
-          }}
-          paragraph={{
-            value: data.paragraph,
-            field: ["paragraph"],
-            max: limits.paragraph,
-            alignment: data.paragraphAlignment,
-          }}
-        />
+        <SectionHeading {...headingOf(data, limits)} />
         <div className={styles.layout} data-has-map={hasMap}>
           <ContactCard data={data} />
           {hasMap && (

@@ -3,7 +3,7 @@ import { Button } from "../primitives/button/button.tsx";
 import { Image, imageVariants } from "../primitives/image/image.tsx";
 import { InlineText } from "../primitives/inline-text/inline-text.tsx";
 import { ItemList } from "../primitives/item-list/item-list.tsx";
-import { SectionHeading } from "../primitives/section-heading/section-heading.tsx";
+import { headingOf, SectionHeading } from "../primitives/section-heading/section-heading.tsx";
 import { useEditKit } from "../render-mode.tsx";
 import { SectionFrame } from "../section-frame.tsx";
 import type { SectionProps } from "../section-view.ts";
@@ -109,20 +109,7 @@ export function Posts({ component, isFirst }: SectionProps<"posts">) {
   return (
     <SectionFrame component={component} label={data.title} className={styles.posts}>
       <div className="ilha-container">
-        <SectionHeading
-          title={{
-            value: data.title,
-            field: ["title"],
-            max: limits.title,
-            alignment: data.titleAlignment,
-          }}
-          paragraph={{
-            value: data.paragraph,
-            field: ["paragraph"],
-            max: limits.paragraph,
-            alignment: data.paragraphAlignment,
-          }}
-        />
+        <SectionHeading {...headingOf(data, limits)} />
         {(isEditing || visible.length > 0) && (
           <ul className={`${styles.list} ${styles[layout]}`} data-layout={layout}>
             <ItemList

@@ -50,3 +50,31 @@ export function SectionHeading({
     </div>
   );
 }
+
+type HeadingData = {
+  title: string;
+  paragraph: string;
+  titleAlignment: Alignment;
+  paragraphAlignment: Alignment;
+};
+
+/** The heading of a section whose data has `title` and `paragraph` with their alignments. */
+export function headingOf(
+  data: HeadingData,
+  limits: { title: number; paragraph: number },
+): { title: HeadingField; paragraph: HeadingField } {
+  return {
+    title: {
+      value: data.title,
+      field: ["title"],
+      max: limits.title,
+      alignment: data.titleAlignment,
+    },
+    paragraph: {
+      value: data.paragraph,
+      field: ["paragraph"],
+      max: limits.paragraph,
+      alignment: data.paragraphAlignment,
+    },
+  };
+}
