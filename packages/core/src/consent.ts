@@ -1,16 +1,13 @@
-import { z } from "zod";
 import { LIMITS } from "./limits.ts";
 
 export const COOKIE_SETTINGS_STORAGE_KEY = "cookieSettings";
 export const CONSENT_COOKIE_VALUE_PREFIX = "website-cookie";
 
 /** Stored consent (spec §7: local storage `cookieSettings`). */
-export const cookieSettings = z.strictObject({
-  analytics: z.boolean(),
-  marketing: z.boolean(),
-  functional: z.boolean(),
-});
-export type CookieSettings = z.infer<typeof cookieSettings>;
+export type CookieSettings = { analytics: boolean; marketing: boolean; functional: boolean };
+
+/** The consent categories a visitor can switch; `essential` is always on. */
+export const CONSENT_FLAGS = ["analytics", "marketing", "functional"] as const;
 
 export const ALL_ACCEPTED: CookieSettings = { analytics: true, marketing: true, functional: true };
 export const ALL_DECLINED: CookieSettings = {
@@ -44,15 +41,25 @@ export function allowedScriptGroups(settings: CookieSettings | null): Record<Scr
   return allowed;
 }
 
-/** Reads `cookieSettings` from storage; anything missing or malformed counts as not saved. */
+/**
+ * Reads `cookieSettings` from storage; anything missing or malformed counts as not saved. Written
+ * without zod: the published pages' runtime reads it, and zod would more than double its size.
+ */
 export function parseCookieSettings(stored: string | null | undefined): CookieSettings | null {
   if (stored === null || stored === undefined) return null;
+  let parsed: unknown;
   try {
-    const parsed = cookieSettings.safeParse(JSON.parse(stored));
-    return parsed.success ? parsed.data : null;
+    parsed = JSON.parse(stored);
   } catch {
     return null;
   }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return null;
+  const record = parsed as Record<string, unknown>;
+  const keys = Object.keys(record);
+  const isExact =
+    keys.length === CONSENT_FLAGS.length &&
+    CONSENT_FLAGS.every((flag) => typeof record[flag] === "boolean");
+  return isExact ? (record as CookieSettings) : null;
 }
 
 export type ConsentCookie = { name: string; value: string; path: "/"; maxAgeSeconds: number };

@@ -24,6 +24,7 @@ export function renderModeFor({
   siteBase = site.settings.routeBase,
   search = "",
   isPreview = false,
+  apiOrigin = "",
   editKit,
   onChange,
 }: {
@@ -34,6 +35,8 @@ export function renderModeFor({
   siteBase?: string;
   search?: string;
   isPreview?: boolean;
+  /** The origin of the API the forms post to, when it is not the site's own (static export). */
+  apiOrigin?: string;
   editKit?: EditKit | undefined;
   onChange?: ((change: FieldChange) => void) | undefined;
 }): RenderModeValue {
@@ -52,6 +55,10 @@ export function renderModeFor({
     labels: labelsFor(language),
     themeStyle: themeStyleOf(site.theme),
     extraLinksLabel: content?.extraLinksLabel ?? "More",
+    consent: content?.consent,
+    messengers: content?.messengers,
+    tracking: site.settings.tracking,
+    apiPath: `${apiOrigin}${site.settings.apiPath}`,
     editKit: mode === "edit" ? editKit : undefined,
     onChange,
   };

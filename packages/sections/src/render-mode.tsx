@@ -1,4 +1,12 @@
-import type { RenderMode as Mode, NavLink, SiteContext, Theme } from "@ilha/core";
+import type {
+  ConsentSettings,
+  Messengers,
+  RenderMode as Mode,
+  NavLink,
+  SiteContext,
+  Theme,
+  TrackingSettings,
+} from "@ilha/core";
 import { createContext, type ReactNode, useContext } from "react";
 import type { EditKit } from "./edit-kit-contract.ts";
 import type { Labels } from "./translations.ts";
@@ -28,6 +36,14 @@ export type RenderModeValue = {
   themeStyle: Record<string, string>;
   /** The label of the navigation's overflow menu (default "More"). */
   extraLinksLabel: string;
+  /** The cookie-consent banner and settings popup in the page's language, when the site has one. */
+  consent?: ConsentSettings | undefined;
+  /** The messenger chat widget's launchers and cards in the page's language. */
+  messengers?: Messengers | undefined;
+  /** Third-party script ids (validated strictly by core), loaded as consent allows. */
+  tracking: TrackingSettings;
+  /** Where the site's forms post: `{apiOrigin}{apiPath}`, e.g. `/api/v1`. */
+  apiPath: string;
   /** Edit-mode primitives, injected by the editor; published pages never load them. */
   editKit?: EditKit | undefined;
   onChange?: ((change: FieldChange) => void) | undefined;

@@ -5,6 +5,7 @@ import type { SectionView } from "./section-view.ts";
 import { SiteRoot } from "./theme/site-root.tsx";
 import { useLabels } from "./use-labels.ts";
 import { Disclaimer } from "./widgets/disclaimer/disclaimer.tsx";
+import { VisitorWidgets } from "./widgets/visitor-widgets.tsx";
 
 /** Views by section kind: all of them (`VIEWS`), or the ones a page needs, loaded on demand. */
 export type ViewRegistry = Partial<{ [K in Component["type"]]: SectionView<K> }>;
@@ -47,6 +48,7 @@ export function SitePage({
       </main>
       {sections(isFooter)}
       <Disclaimer />
+      <VisitorWidgets />
       {children}
     </SiteRoot>
   );

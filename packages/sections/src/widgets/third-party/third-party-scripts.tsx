@@ -1,0 +1,4 @@
+/** the consented third-party scripts (issue 4 in progress). */
+export function ThirdPartyScripts() {
+  return null;
+}
