@@ -33,9 +33,18 @@ export type ItemListProps<T> = {
   items: readonly T[];
   limits: { min: number; max: number };
   makeItem: () => T;
-  render: (item: T, index: number) => ReactNode;
+  /**
+   * Renders one item. In edit mode `controls` holds the item's remove control, and the section
+   * places it inside the item's own element (so a list's children stay `li`); in view mode it is
+   * `null`.
+   */
+  render: (item: T, index: number, controls: ReactNode) => ReactNode;
   /** What an added item is, for the add control's accessible name ("Add plan"). */
   itemLabel: string;
+  /** Inside a `ul`/`ol`, the add control comes in an `li`; elsewhere it is a bare button. */
+  addAs?: "li" | undefined;
+  /** How many items the add control adds at once (the gallery adds a group of 4). */
+  addCount?: number | undefined;
 };
 
 export type LogoResizerProps = {

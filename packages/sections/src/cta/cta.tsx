@@ -3,6 +3,7 @@ import { Button } from "../primitives/button/button.tsx";
 import { Image, imageVariants } from "../primitives/image/image.tsx";
 import { InlineText } from "../primitives/inline-text/inline-text.tsx";
 import { ItemList } from "../primitives/item-list/item-list.tsx";
+import { WithControls } from "../primitives/item-list/with-controls.tsx";
 import { useHeadingLevel } from "../primitives/section-heading/heading-level.tsx";
 import { useEditKit } from "../render-mode.tsx";
 import { SectionFrame } from "../section-frame.tsx";
@@ -63,7 +64,11 @@ export function Cta({ component, isFirst }: SectionProps<"cta">) {
                 limits={LIMITS.counts.ctaButtons}
                 makeItem={() => newButton(data.buttons.length)}
                 itemLabel="button"
-                render={(button, index) => <Button button={button} field={["buttons", index]} />}
+                render={(button, index, controls) => (
+                  <WithControls controls={controls}>
+                    <Button button={button} field={["buttons", index]} />
+                  </WithControls>
+                )}
               />
             </div>
           )}
@@ -75,7 +80,8 @@ export function Cta({ component, isFirst }: SectionProps<"cta">) {
                 limits={{ min: 0, max: LIMITS.counts.galleryGroupSize }}
                 makeItem={(): ImageData => ({ imgUrl: "", alt: "" })}
                 itemLabel="image"
-                render={(image, index) =>
+                addAs="li"
+                render={(image, index, controls) =>
                   !isEditing && !hasImage(image) ? null : (
                     <li className={styles.imageItem}>
                       <Image
@@ -86,6 +92,7 @@ export function Cta({ component, isFirst }: SectionProps<"cta">) {
                         isPriority={isFirst && index === 0}
                         className={styles.image}
                       />
+                      {controls}
                     </li>
                   )
                 }

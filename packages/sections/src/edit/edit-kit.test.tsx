@@ -191,7 +191,13 @@ describe("item lists in edit mode", () => {
             limits={limits}
             makeItem={() => "new"}
             itemLabel="plan"
-            render={(item) => <li>{item}</li>}
+            addAs="li"
+            render={(item, _index, controls) => (
+              <li>
+                {item}
+                {controls}
+              </li>
+            )}
           />
         </ul>
       </ComponentScope>,
@@ -208,6 +214,16 @@ describe("item lists in edit mode", () => {
       { componentId: "pricing", path: ["plans"], value: ["a", "b", "new"] },
       { componentId: "pricing", path: ["plans"], value: ["b"] },
     ]);
+  });
+
+  it("keeps a list's children list items: each remove control inside its item, the add control in its own", () => {
+    renderList(["a", "b"]);
+    const list = screen.getByRole("list");
+    expect([...list.children].map((child) => child.tagName)).toEqual(["LI", "LI", "LI"]);
+    expect(
+      screen.getByRole("button", { name: "Remove plan 2" }).closest("li")?.textContent,
+    ).toContain("b");
+    expect(screen.getByRole("button", { name: "Add plan" }).closest("li")).not.toBeNull();
   });
 
   it("keeps the count within its limits", () => {

@@ -2,6 +2,7 @@ import { type Image as ImageData, LIMITS } from "@ilha/core";
 import { Button } from "../primitives/button/button.tsx";
 import { Image, imageVariants } from "../primitives/image/image.tsx";
 import { ItemList } from "../primitives/item-list/item-list.tsx";
+import { WithControls } from "../primitives/item-list/with-controls.tsx";
 import { headingOf, SectionHeading } from "../primitives/section-heading/section-heading.tsx";
 import { useEditKit } from "../render-mode.tsx";
 import { SectionFrame } from "../section-frame.tsx";
@@ -52,7 +53,9 @@ export function Gallery({ component, isFirst }: SectionProps<"gallery">) {
               limits={{ min: 0, max: Number.POSITIVE_INFINITY }}
               makeItem={() => ({ ...EMPTY_IMAGE })}
               itemLabel="image"
-              render={(image, index) =>
+              addAs="li"
+              addCount={groupSize}
+              render={(image, index, controls) =>
                 !isEditing && !hasImage(image) ? null : (
                   <li className={styles.cell}>
                     <figure className={styles.figure}>
@@ -65,6 +68,7 @@ export function Gallery({ component, isFirst }: SectionProps<"gallery">) {
                         className={styles.image}
                       />
                     </figure>
+                    {controls}
                   </li>
                 )
               }
@@ -83,7 +87,11 @@ export function Gallery({ component, isFirst }: SectionProps<"gallery">) {
                 type: data.buttons.length === 0 ? ("primary" as const) : ("secondary" as const),
               })}
               itemLabel="button"
-              render={(button, index) => <Button button={button} field={["buttons", index]} />}
+              render={(button, index, controls) => (
+                <WithControls controls={controls}>
+                  <Button button={button} field={["buttons", index]} />
+                </WithControls>
+              )}
             />
           </div>
         )}

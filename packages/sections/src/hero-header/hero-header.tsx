@@ -5,6 +5,7 @@ import { Icon } from "../primitives/icon/icon.tsx";
 import { Image } from "../primitives/image/image.tsx";
 import { InlineText } from "../primitives/inline-text/inline-text.tsx";
 import { ItemList } from "../primitives/item-list/item-list.tsx";
+import { WithControls } from "../primitives/item-list/with-controls.tsx";
 import { Link } from "../primitives/link/link.tsx";
 import { useEditKit } from "../render-mode.tsx";
 import { SectionFrame } from "../section-frame.tsx";
@@ -99,8 +100,14 @@ export function HeroHeader({ component }: SectionProps<"hero-header">) {
                     buttonUrl: "#main",
                     type: "primary",
                   })}
-                  render={(button, index) => (
-                    <Button button={button} field={["buttons", index]} className={styles.button} />
+                  render={(button, index, controls) => (
+                    <WithControls controls={controls}>
+                      <Button
+                        button={button}
+                        field={["buttons", index]}
+                        className={styles.button}
+                      />
+                    </WithControls>
                   )}
                 />
               </div>

@@ -56,8 +56,9 @@ export function SocialLinks({
         items={items}
         limits={limits}
         itemLabel="social link"
+        addAs="li"
         makeItem={() => ({ icon: "facebook", socialUrl: "" })}
-        render={(social) =>
+        render={(social, _index, controls) =>
           kit === undefined && !hasUrl(social) ? null : (
             <li>
               <Link
@@ -67,6 +68,7 @@ export function SocialLinks({
               >
                 <Icon name={social.icon} size="small" />
               </Link>
+              {controls}
             </li>
           )
         }

@@ -1,4 +1,5 @@
 import { LIMITS, type LongTextData, requiredTogether } from "@ilha/core";
+import type { ReactNode } from "react";
 import { ItemList } from "../primitives/item-list/item-list.tsx";
 import { SectionHeading } from "../primitives/section-heading/section-heading.tsx";
 import { TitledParagraph } from "../primitives/titled-paragraph/titled-paragraph.tsx";
@@ -19,11 +20,20 @@ function isBlockEmpty(block: Block): boolean {
   return isBlank(block.title) && isBlank(block.paragraph);
 }
 
-function TextBlock({ block, index }: { block: Block; index: number }) {
+function TextBlock({
+  block,
+  index,
+  controls,
+}: {
+  block: Block;
+  index: number;
+  controls: ReactNode;
+}) {
   const isEditing = useEditKit() !== undefined;
   if (!isEditing && isBlockEmpty(block)) return null;
   return (
     <div className={styles.block}>
+      {controls}
       <TitledParagraph
         title={block.title}
         paragraph={block.paragraph}
@@ -66,14 +76,16 @@ export function LongText({ component }: SectionProps<"long-text">) {
             }}
           />
           {(isEditing || hasBlocks) && (
-            <div className={`${styles.blocks} ${isEditing ? styles.editing : ""}`}>
+            <div className={styles.blocks}>
               <ItemList
                 field={["content"]}
                 items={data.content}
                 limits={LIMITS.counts.textBlocks}
                 makeItem={newBlock}
                 itemLabel="text block"
-                render={(block, index) => <TextBlock block={block} index={index} />}
+                render={(block, index, controls) => (
+                  <TextBlock block={block} index={index} controls={controls} />
+                )}
               />
             </div>
           )}

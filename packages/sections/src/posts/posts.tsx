@@ -118,9 +118,11 @@ export function Posts({ component, isFirst }: SectionProps<"posts">) {
               limits={{ min: 0, max: Number.POSITIVE_INFINITY }}
               makeItem={() => ({ ...EMPTY_POST })}
               itemLabel="post"
-              render={(post, index) =>
+              addAs="li"
+              render={(post, index, controls) =>
                 !isEditing && isEmptyPost(post) ? null : (
                   <li className={styles.item}>
+                    {controls}
                     <PostCard
                       post={post}
                       index={index}

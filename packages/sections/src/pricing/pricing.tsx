@@ -1,4 +1,5 @@
 import { LIMITS, type PricingData, requiredTogether } from "@ilha/core";
+import type { ReactNode } from "react";
 import { Button } from "../primitives/button/button.tsx";
 import { Icon } from "../primitives/icon/icon.tsx";
 import { InlineText } from "../primitives/inline-text/inline-text.tsx";
@@ -13,9 +14,6 @@ import styles from "./pricing.module.css";
 type Plan = PricingData["plans"][number];
 
 const limits = LIMITS.text.pricing;
-
-/** In edit mode the kit puts its add and remove buttons among the items, so lists become plain blocks. */
-const LIST_TAGS = { view: ["ul", "li"], edit: ["div", "div"] } as const;
 
 function isBlank(text: string): boolean {
   return text.trim() === "";
@@ -32,19 +30,21 @@ function PlanCard({
   plan,
   index,
   isHighlighted,
+  controls,
 }: {
   plan: Plan;
   index: number;
   isHighlighted: boolean;
+  controls: ReactNode;
 }) {
   const isEditing = useEditKit() !== undefined;
   const labels = useLabels();
   if (!isEditing && isPlanEmpty(plan)) return null;
   const field = ["plans", index];
-  const [List, Item] = LIST_TAGS[isEditing ? "edit" : "view"];
   const align = styles[plan.cardTitleAlignment];
   return (
-    <Item className={`${styles.plan} ${isHighlighted ? styles.highlighted : ""}`}>
+    <li className={`${styles.plan} ${isHighlighted ? styles.highlighted : ""}`}>
+      {controls}
       {isHighlighted && <p className={styles.ribbon}>{labels.mostPopular}</p>}
       <div className={`${styles.name} ${align}`}>
         <InlineText
@@ -74,16 +74,17 @@ function PlanCard({
       </p>
       <div className={styles.features}>
         {(isEditing || !plan.options.every(isBlank)) && (
-          <List className={`${styles.options} ${isEditing ? styles.editingList : ""}`}>
+          <ul className={styles.options}>
             <ItemList
               field={[...field, "options"]}
               items={plan.options}
               limits={LIMITS.counts.pricingOptions}
               makeItem={() => ""}
               itemLabel="option"
-              render={(option, optionIndex) =>
+              addAs="li"
+              render={(option, optionIndex, optionControls) =>
                 !isEditing && isBlank(option) ? null : (
-                  <Item className={styles.option}>
+                  <li className={styles.option}>
                     <Icon name="check" size="small" className={styles.check} />
                     <InlineText
                       as="span"
@@ -91,11 +92,12 @@ function PlanCard({
                       field={[...field, "options", optionIndex]}
                       max={limits.option}
                     />
-                  </Item>
+                    {optionControls}
+                  </li>
                 )
               }
             />
-          </List>
+          </ul>
         )}
       </div>
       <div className={styles.action}>
@@ -109,7 +111,7 @@ function PlanCard({
           className={styles.button}
         />
       </div>
-    </Item>
+    </li>
   );
 }
 
@@ -121,7 +123,6 @@ export function Pricing({ component }: SectionProps<"pricing">) {
   const hasPlans = shownPlans.length > 0;
   if (!isEditing && isBlank(data.title) && isBlank(data.paragraph) && !hasPlans) return null;
   const rule = requiredTogether(data.title, data.paragraph);
-  const [List] = LIST_TAGS[isEditing ? "edit" : "view"];
   return (
     <SectionFrame component={component} label={data.title} className={styles.section}>
       <div className="ilha-container">
@@ -142,21 +143,24 @@ export function Pricing({ component }: SectionProps<"pricing">) {
           }}
         />
         {(isEditing || hasPlans) && (
-          <List
-            className={`${styles.plans} ${isEditing ? styles.editing : ""}`}
-            data-count={shownPlans.length}
-          >
+          <ul className={styles.plans} data-count={shownPlans.length}>
             <ItemList
               field={["plans"]}
               items={data.plans}
               limits={LIMITS.counts.pricingPlans}
               makeItem={() => duplicate(data.plans.at(-1))}
               itemLabel="plan"
-              render={(plan, index) => (
-                <PlanCard plan={plan} index={index} isHighlighted={index === data.primaryPlanIdx} />
+              addAs="li"
+              render={(plan, index, controls) => (
+                <PlanCard
+                  plan={plan}
+                  index={index}
+                  isHighlighted={index === data.primaryPlanIdx}
+                  controls={controls}
+                />
               )}
             />
-          </List>
+          </ul>
         )}
       </div>
     </SectionFrame>

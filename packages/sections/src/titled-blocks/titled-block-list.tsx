@@ -1,4 +1,5 @@
 import { LIMITS, type TitledBlocksData } from "@ilha/core";
+import type { ReactNode } from "react";
 import type { FieldPath } from "../edit-kit-contract.ts";
 import { InlineText } from "../primitives/inline-text/inline-text.tsx";
 import { ItemList } from "../primitives/item-list/item-list.tsx";
@@ -9,9 +10,6 @@ import styles from "./titled-block-list.module.css";
 export type TitledBlock = TitledBlocksData["blocks"][number];
 
 const limits = LIMITS.text.titledBlocks;
-
-/** In edit mode the kit puts its add and remove buttons among the items, so lists become plain blocks. */
-const LIST_TAGS = { view: ["ul", "li"], edit: ["div", "div"] } as const;
 
 function isBlank(text: string): boolean {
   return text.trim() === "";
@@ -25,13 +23,21 @@ function newBlock(): TitledBlock {
   return { title: "", paragraph: "", list: [], titleAlignment: "left", paragraphAlignment: "left" };
 }
 
-function BlockView({ block, field }: { block: TitledBlock; field: FieldPath }) {
+function BlockView({
+  block,
+  field,
+  controls,
+}: {
+  block: TitledBlock;
+  field: FieldPath;
+  controls: ReactNode;
+}) {
   const isEditing = useEditKit() !== undefined;
   if (!isEditing && isTitledBlockEmpty(block)) return null;
   const hasItems = !block.list.every(isBlank);
-  const [List, Item] = LIST_TAGS[isEditing ? "edit" : "view"];
   return (
     <div className={styles.block}>
+      {controls}
       <TitledParagraph
         title={block.title}
         paragraph={block.paragraph}
@@ -43,27 +49,29 @@ function BlockView({ block, field }: { block: TitledBlock; field: FieldPath }) {
         }}
       />
       {(isEditing || hasItems) && (
-        <List className={`${styles.list} ${isEditing ? styles.editing : ""}`}>
+        <ul className={styles.list}>
           <ItemList
             field={[...field, "list"]}
             items={block.list}
             limits={LIMITS.counts.listItems}
             makeItem={() => ""}
             itemLabel="list item"
-            render={(item, index) =>
+            addAs="li"
+            render={(item, index, itemControls) =>
               !isEditing && isBlank(item) ? null : (
-                <Item className={styles.item}>
+                <li className={styles.item}>
                   <InlineText
                     as="span"
                     value={item}
                     field={[...field, "list", index]}
                     max={limits.listItem}
                   />
-                </Item>
+                  {itemControls}
+                </li>
               )
             }
           />
-        </List>
+        </ul>
       )}
     </div>
   );
@@ -85,14 +93,16 @@ export function TitledBlockList({
   const isEditing = useEditKit() !== undefined;
   if (!isEditing && blocks.every(isTitledBlockEmpty)) return null;
   return (
-    <div className={`${styles.blocks} ${isEditing ? styles.editing : ""} ${className ?? ""}`}>
+    <div className={`${styles.blocks} ${className ?? ""}`}>
       <ItemList
         field={field}
         items={blocks}
         limits={LIMITS.counts.titledBlocks}
         makeItem={newBlock}
         itemLabel="block"
-        render={(block, index) => <BlockView block={block} field={[...field, index]} />}
+        render={(block, index, controls) => (
+          <BlockView block={block} field={[...field, index]} controls={controls} />
+        )}
       />
     </div>
   );

@@ -8,6 +8,6 @@ export function ItemList<T>(props: ItemListProps<T>) {
   if (kit !== undefined) return <kit.ItemList {...props} />;
   return props.items.map((item, index) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: list items are identified by their position.
-    <Fragment key={index}>{props.render(item, index)}</Fragment>
+    <Fragment key={index}>{props.render(item, index, null)}</Fragment>
   ));
 }
