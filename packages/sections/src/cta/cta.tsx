@@ -1,9 +1,8 @@
-import { type Button as ButtonData, type Image as ImageData, LIMITS } from "@ilha/core";
-import { Button } from "../primitives/button/button.tsx";
+import { type Image as ImageData, LIMITS } from "@ilha/core";
+import { ButtonList } from "../primitives/button/button-list.tsx";
 import { Image, imageVariants } from "../primitives/image/image.tsx";
 import { InlineText } from "../primitives/inline-text/inline-text.tsx";
 import { ItemList } from "../primitives/item-list/item-list.tsx";
-import { WithControls } from "../primitives/item-list/with-controls.tsx";
 import { useHeadingLevel } from "../primitives/section-heading/heading-level.tsx";
 import { useEditKit } from "../render-mode.tsx";
 import { SectionFrame } from "../section-frame.tsx";
@@ -18,10 +17,6 @@ const isBlank = (text: string) => text.trim() === "";
 
 function hasImage(image: ImageData): boolean {
   return !isBlank(image.imgUrl) || imageVariants(image.imgDimensions).length > 0;
-}
-
-function newButton(count: number): ButtonData {
-  return { buttonText: "", buttonUrl: "", type: count === 0 ? "primary" : "secondary" };
 }
 
 /** A call-to-action band: title, paragraph, up to two buttons and an optional strip of images. */
@@ -58,17 +53,10 @@ export function Cta({ component, isFirst }: SectionProps<"cta">) {
           )}
           {(isEditing || buttons.length > 0) && (
             <div className={`${styles.actions} ${styles[data.titleAlignment]}`}>
-              <ItemList
+              <ButtonList
+                buttons={data.buttons}
                 field={["buttons"]}
-                items={data.buttons}
                 limits={LIMITS.counts.ctaButtons}
-                makeItem={() => newButton(data.buttons.length)}
-                itemLabel="button"
-                render={(button, index, controls) => (
-                  <WithControls controls={controls}>
-                    <Button button={button} field={["buttons", index]} />
-                  </WithControls>
-                )}
               />
             </div>
           )}

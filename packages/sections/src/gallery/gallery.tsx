@@ -1,8 +1,7 @@
 import { type Image as ImageData, LIMITS } from "@ilha/core";
-import { Button } from "../primitives/button/button.tsx";
+import { ButtonList } from "../primitives/button/button-list.tsx";
 import { Image, imageVariants } from "../primitives/image/image.tsx";
 import { ItemList } from "../primitives/item-list/item-list.tsx";
-import { WithControls } from "../primitives/item-list/with-controls.tsx";
 import { headingOf, SectionHeading } from "../primitives/section-heading/section-heading.tsx";
 import { useEditKit } from "../render-mode.tsx";
 import { SectionFrame } from "../section-frame.tsx";
@@ -77,21 +76,10 @@ export function Gallery({ component, isFirst }: SectionProps<"gallery">) {
         )}
         {(isEditing || buttons.length > 0) && (
           <div className={styles.actions}>
-            <ItemList
+            <ButtonList
+              buttons={data.buttons}
               field={["buttons"]}
-              items={data.buttons}
               limits={LIMITS.counts.ctaButtons}
-              makeItem={() => ({
-                buttonText: "",
-                buttonUrl: "",
-                type: data.buttons.length === 0 ? ("primary" as const) : ("secondary" as const),
-              })}
-              itemLabel="button"
-              render={(button, index, controls) => (
-                <WithControls controls={controls}>
-                  <Button button={button} field={["buttons", index]} />
-                </WithControls>
-              )}
             />
           </div>
         )}

@@ -1,11 +1,9 @@
-import { type Button as ButtonData, type HeroHeaderData, LIMITS } from "@ilha/core";
+import { type HeroHeaderData, LIMITS } from "@ilha/core";
 import type { CSSProperties } from "react";
-import { Button } from "../primitives/button/button.tsx";
+import { ButtonList } from "../primitives/button/button-list.tsx";
 import { Icon } from "../primitives/icon/icon.tsx";
 import { Image } from "../primitives/image/image.tsx";
 import { InlineText } from "../primitives/inline-text/inline-text.tsx";
-import { ItemList } from "../primitives/item-list/item-list.tsx";
-import { WithControls } from "../primitives/item-list/with-controls.tsx";
 import { Link } from "../primitives/link/link.tsx";
 import { useEditKit } from "../render-mode.tsx";
 import { SectionFrame } from "../section-frame.tsx";
@@ -90,25 +88,11 @@ export function HeroHeader({ component }: SectionProps<"hero-header">) {
             />
             {hasButtons && (
               <div className={`${styles.buttons} ${actionsAlignment}`}>
-                <ItemList
+                <ButtonList
+                  buttons={data.buttons}
                   field={["buttons"]}
-                  items={data.buttons}
                   limits={LIMITS.counts.heroButtons}
-                  itemLabel="button"
-                  makeItem={(): ButtonData => ({
-                    buttonText: "Learn more",
-                    buttonUrl: "#main",
-                    type: "primary",
-                  })}
-                  render={(button, index, controls) => (
-                    <WithControls controls={controls}>
-                      <Button
-                        button={button}
-                        field={["buttons", index]}
-                        className={styles.button}
-                      />
-                    </WithControls>
-                  )}
+                  buttonClassName={styles.button}
                 />
               </div>
             )}
