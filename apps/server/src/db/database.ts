@@ -1,0 +1,51 @@
+import { mkdir } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema.ts";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: Db;
+  driver: "pglite" | "postgres";
+  close: () => Promise<void>;
+};
+
+const MIGRATIONS = join(dirname(fileURLToPath(import.meta.url)), "../../drizzle");
+
+/**
+ * Opens the database and brings it to the latest migration: PostgreSQL when `url` is given,
+ * else embedded PGlite in `dataDir` (in memory when `dataDir` is undefined).
+ */
+export async function openDatabase({
+  url,
+  dataDir,
+}: {
+  url?: string | undefined;
+  dataDir?: string | undefined;
+}): Promise<Database> {
+  if (url !== undefined && url !== "") return openPostgres(url);
+  return openPglite(dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  if (dataDir !== undefined) await mkdir(dataDir, { recursive: true });
+  const client = new PGlite(dataDir === undefined ? undefined : join(dataDir, "pglite"));
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS });
+  return { db: db as unknown as Db, driver: "pglite", close: () => client.close() };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  const { Pool } = (await import("pg")).default;
+  const pool = new Pool({ connectionString: url, max: 10 });
+  const db = drizzle(pool, { schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS });
+  return { db: db as unknown as Db, driver: "postgres", close: () => pool.end() };
+}

@@ -1,0 +1,155 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/** Site owners and collaborators. E-mails are stored lower-cased; passwords only as hashes. */
+export const users = pgTable("users", {
+  id: text("id").primaryKey(),
+  email: text("email").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Bearer sessions: only the SHA-256 of each token is stored; logout revokes. */
+export const sessions = pgTable("sessions", {
+  tokenHash: text("token_hash").primaryKey(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+  revokedAt: timestamp("revoked_at", { withTimezone: true }),
+});
+
+/** A site and its draft document; `version` grows by one with every saved draft. */
+export const sites = pgTable("sites", {
+  id: text("id").primaryKey(),
+  ownerId: text("owner_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  document: jsonb("document").notNull(),
+  version: integer("version").notNull().default(1),
+  /** The published version visitors see; null while unpublished. */
+  liveVersion: integer("live_version"),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Collaborators of shared editing (spec §6). */
+export const siteMembers = pgTable(
+  "site_members",
+  {
+    siteId: text("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.siteId, table.userId] })],
+);
+
+/** Invitations to shared editing: the link's token is stored hashed and accepted once. */
+export const invites = pgTable("invites", {
+  tokenHash: text("token_hash").primaryKey(),
+  siteId: text("site_id")
+    .notNull()
+    .references(() => sites.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+  acceptedBy: text("accepted_by").references(() => users.id, { onDelete: "set null" }),
+  acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+});
+
+/** Published versions: each an immutable build directory; the site's `liveVersion` points at one. */
+export const siteVersions = pgTable(
+  "site_versions",
+  {
+    siteId: text("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    number: integer("number").notNull(),
+    document: jsonb("document").notNull(),
+    publishedAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.siteId, table.number] })],
+);
+
+/** Visitors' contact messages: durable before the 2xx, stored once per idempotency key. */
+export const submissions = pgTable(
+  "submissions",
+  {
+    id: text("id").primaryKey(),
+    siteId: text("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    message: text("message").notNull().default(""),
+    isCookieAccepted: boolean("is_cookie_accepted"),
+    idempotencyKey: text("idempotency_key"),
+    createdAt: createdAt(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("submissions_idempotency")
+      .on(table.siteId, table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} is not null`),
+  ],
+);
+
+/** "Report this website": the operator's queue. */
+export const complianceReports = pgTable(
+  "compliance_reports",
+  {
+    id: text("id").primaryKey(),
+    siteId: text("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    comment: text("comment").notNull(),
+    idempotencyKey: text("idempotency_key"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("compliance_reports_idempotency")
+      .on(table.siteId, table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} is not null`),
+  ],
+);
+
+/** Notification e-mails waiting to be sent, retried with backoff; never in the request's path. */
+export const outbox = pgTable("outbox", {
+  id: text("id").primaryKey(),
+  recipient: text("recipient").notNull(),
+  subject: text("subject").notNull(),
+  body: text("body").notNull(),
+  attempts: integer("attempts").notNull().default(0),
+  nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp("sent_at", { withTimezone: true }),
+  lastError: text("last_error"),
+  createdAt: createdAt(),
+});
+
+/** Uploaded images, stored as WebP at the four image-set widths. */
+export const media = pgTable("media", {
+  id: text("id").primaryKey(),
+  siteId: text("site_id")
+    .notNull()
+    .references(() => sites.id, { onDelete: "cascade" }),
+  /** `{ small: { url, width, height }, … }` */
+  sizes: jsonb("sizes").notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,40 @@
+import { randomBytes } from "node:crypto";
+import { type Database, openDatabase } from "./database.ts";
+
+export type TestDatabase = { name: "pglite" | "postgres"; open: () => Promise<Database> };
+
+/**
+ * The databases the integration suites run on: embedded PGlite always, and PostgreSQL when
+ * `TEST_DATABASE_URL` is set (`.ci/run` sets it when a server answers on 127.0.0.1:5432). Each
+ * PostgreSQL opening gets a database of its own, dropped on close.
+ */
+export function testDatabases(): TestDatabase[] {
+  const databases: TestDatabase[] = [{ name: "pglite", open: () => openDatabase({}) }];
+  const url = process.env.TEST_DATABASE_URL;
+  if (url !== undefined && url !== "") {
+    databases.push({ name: "postgres", open: () => openFreshPostgres(url) });
+  }
+  return databases;
+}
+
+async function openFreshPostgres(url: string): Promise<Database> {
+  const { Client } = (await import("pg")).default;
+  const name = `ilha_test_${randomBytes(6).toString("hex")}`;
+  const admin = new Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ url: target.href });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleanup = new Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
