@@ -33,6 +33,39 @@ export const ERRORS = {
   },
   invalidJson: { status: 400, code: "invalid_json", message: "The request body is not valid JSON" },
   notFound: { status: 404, code: "not_found", message: "Not found" },
+  invalidRequest: {
+    status: 400,
+    code: "invalid_request",
+    message: "Some fields are missing or invalid",
+  },
+  bodyTooLarge: { status: 413, code: "body_too_large", message: "The request is too large" },
+  unsupportedMediaType: {
+    status: 415,
+    code: "unsupported_media_type",
+    message: "Send the request as JSON",
+  },
+  unauthorized: { status: 401, code: "unauthorized", message: "Sign in to continue" },
+  wrongCredentials: {
+    status: 401,
+    code: "wrong_credentials",
+    message: "The e-mail or the password is wrong",
+  },
+  emailTaken: { status: 409, code: "email_taken", message: "This e-mail already has an account" },
+  weakPassword: {
+    status: 400,
+    code: "weak_password",
+    message: "Use a password of 10 to 200 characters",
+  },
+  tooManyAttempts: {
+    status: 429,
+    code: "too_many_attempts",
+    message: "Too many attempts. Please try again later",
+  },
+  tokenInQuery: {
+    status: 400,
+    code: "token_in_query",
+    message: "Send the token in the Authorization header, never in the address",
+  },
 } as const satisfies Record<string, ErrorBody>;
 
 export type ErrorBody = { status: number; code: string; message: string };

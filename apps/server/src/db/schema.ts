@@ -153,3 +153,10 @@ export const media = pgTable("media", {
   sizes: jsonb("sizes").notNull(),
   createdAt: createdAt(),
 });
+
+/** Failed logins per account and per address, counted in a window (stateless servers share it). */
+export const loginFailures = pgTable("login_failures", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull().defaultNow(),
+});
