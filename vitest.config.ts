@@ -10,6 +10,7 @@ export default defineConfig({
           include: ["apps/server/src/**/*.test.ts"],
           environment: "node",
           testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {

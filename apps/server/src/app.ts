@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { authRoutes } from "./auth/auth-routes.ts";
 import type { Database } from "./db/database.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
+import { inviteRoutes, siteRoutes } from "./sites/site-routes.ts";
 
 export type AppOptions = {
   database: Database;
@@ -22,5 +23,7 @@ export async function buildApp({
   registerErrorHandler(app);
   app.get("/healthz", async () => ({ status: "ok" }));
   await app.register(authRoutes(database.db), { prefix: "/api/v1/auth" });
+  await app.register(siteRoutes(database.db), { prefix: "/api/v1/sites" });
+  await app.register(inviteRoutes(database.db), { prefix: "/api/v1/invites" });
   return app;
 }

@@ -61,6 +61,22 @@ export const ERRORS = {
     code: "too_many_attempts",
     message: "Too many attempts. Please try again later",
   },
+  preconditionRequired: {
+    status: 428,
+    code: "precondition_required",
+    message: "Send If-Match with the version you edited",
+  },
+  versionConflict: {
+    status: 412,
+    code: "version_conflict",
+    message: "The site changed since you loaded it",
+  },
+  ownerOnly: { status: 403, code: "owner_only", message: "Only the site's owner can do this" },
+  inviteUsed: {
+    status: 410,
+    code: "invite_used",
+    message: "This invitation has already been used",
+  },
   tokenInQuery: {
     status: 400,
     code: "token_in_query",

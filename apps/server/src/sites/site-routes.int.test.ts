@@ -1,0 +1,207 @@
+import { ERRORS } from "@ilha/core";
+import type { FastifyInstance, InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app.ts";
+import type { Database } from "../db/database.ts";
+import { testDatabases } from "../db/test-databases.ts";
+
+type Site = { id: string; slug: string; name: string; version: number };
+
+describe.each(testDatabases())("sites on $name", ({ open }) => {
+  let database: Database;
+  let app: FastifyInstance;
+  let owner: string;
+  let other: string;
+  let counter = 0;
+
+  const call = (options: InjectOptions & { token?: string; shared?: boolean }) => {
+    const { token, shared, ...rest } = options;
+    return app.inject({
+      ...rest,
+      headers: {
+        ...(rest.headers ?? {}),
+        ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+        ...(shared === true ? { "x-shared-editing": "1" } : {}),
+      },
+    });
+  };
+
+  async function account(): Promise<string> {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/v1/auth/signup",
+      payload: { email: `user${++counter}@ilha.local`, password: "a long password" },
+    });
+    return (response.json() as { token: string }).token;
+  }
+
+  async function newSite(
+    token: string,
+    payload: object = { name: "Maré Rent", template: "vehicle-rental" },
+  ) {
+    const response = await call({ method: "POST", url: "/api/v1/sites", payload, token });
+    expect(response.statusCode).toBe(201);
+    return response.json() as Site;
+  }
+
+  beforeAll(async () => {
+    database = await open();
+    app = await buildApp({ database });
+    owner = await account();
+    other = await account();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it("creates a blank site and a copy of the template, listed with x-total-count", async () => {
+    const token = await account();
+    const blank = await newSite(token, { name: "Café Atlântico" });
+    expect(blank.slug).toBe("cafe-atlantico");
+    const copy = await newSite(token);
+    expect(copy.slug).toBe("mare-rent");
+    const list = await call({ method: "GET", url: "/api/v1/sites", token });
+    expect(list.headers["x-total-count"]).toBe("2");
+    expect((list.json() as Site[]).map((site) => site.name).sort()).toEqual([
+      "Café Atlântico",
+      "Maré Rent",
+    ]);
+    const document = await call({ method: "GET", url: `/api/v1/sites/${copy.id}`, token });
+    expect(document.headers.etag).toBe('"1"');
+    expect(document.json()).toMatchObject({ id: copy.id, slug: copy.slug, name: "Maré Rent" });
+    const again = await newSite(await account());
+    expect(again.slug).toMatch(/^mare-rent-[0-9a-f]{6}$/);
+  });
+
+  it("saves with If-Match, refuses a stale or missing version, and reports field paths", async () => {
+    const site = await newSite(owner);
+    const url = `/api/v1/sites/${site.id}`;
+    const document = (await call({ method: "GET", url, token: owner })).json() as Record<
+      string,
+      unknown
+    >;
+    const renamed = { ...document, name: "Maré Rent Porto Santo" };
+    const missing = await call({ method: "PUT", url, payload: renamed, token: owner });
+    expect(missing.statusCode).toBe(428);
+    expect(missing.json()).toEqual(ERRORS.preconditionRequired);
+    const saved = await call({
+      method: "PUT",
+      url,
+      payload: renamed,
+      token: owner,
+      headers: { "if-match": '"1"' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.headers.etag).toBe('"2"');
+    const stale = await call({
+      method: "PUT",
+      url,
+      payload: renamed,
+      token: owner,
+      headers: { "if-match": '"1"' },
+    });
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json()).toEqual({ ...ERRORS.versionConflict, details: { currentVersion: 2 } });
+    const invalid = await call({
+      method: "PUT",
+      url,
+      payload: { ...renamed, plan: "gold", surprise: true },
+      token: owner,
+      headers: { "if-match": '"2"' },
+    });
+    expect(invalid.statusCode).toBe(400);
+    const body = invalid.json() as { code: string; details: { path: string }[] };
+    expect(body.code).toBe(ERRORS.invalidDocument.code);
+    expect(body.details.map((problem) => problem.path)).toEqual(expect.arrayContaining(["plan"]));
+    const after = await call({ method: "GET", url, token: owner });
+    expect(after.headers.etag).toBe('"2"');
+    expect(after.json()).toMatchObject({ name: "Maré Rent Porto Santo", plan: "free" });
+  });
+
+  it("answers another owner's site, and any site without a valid token, as it should", async () => {
+    const site = await newSite(owner);
+    const url = `/api/v1/sites/${site.id}`;
+    expect((await call({ method: "GET", url, token: other })).statusCode).toBe(404);
+    expect((await call({ method: "DELETE", url, token: other })).statusCode).toBe(404);
+    expect((await call({ method: "GET", url })).statusCode).toBe(401);
+    expect((await call({ method: "GET", url, token: "x".repeat(43) })).statusCode).toBe(401);
+    expect((await call({ method: "GET", url: "/api/v1/sites" })).json()).toEqual(
+      ERRORS.unauthorized,
+    );
+  });
+
+  it("lets an invited collaborator edit in shared mode, but not delete, invite, or see it otherwise", async () => {
+    const site = await newSite(owner);
+    const url = `/api/v1/sites/${site.id}`;
+    const invite = await call({ method: "POST", url: `${url}/invites`, token: owner });
+    expect(invite.statusCode).toBe(201);
+    const { path } = invite.json() as { path: string };
+    const collaborator = await account();
+    expect((await call({ method: "POST", url: path, token: collaborator })).json()).toEqual({
+      siteId: site.id,
+    });
+    const reused = await call({ method: "POST", url: path, token: await account() });
+    expect(reused.statusCode).toBe(410);
+    expect((await call({ method: "GET", url, token: collaborator })).statusCode).toBe(404);
+    const document = await call({ method: "GET", url, token: collaborator, shared: true });
+    expect(document.statusCode).toBe(200);
+    const saved = await call({
+      method: "PUT",
+      url,
+      payload: { ...(document.json() as object), name: "Shared edit" },
+      token: collaborator,
+      shared: true,
+      headers: { "if-match": document.headers.etag as string },
+    });
+    expect(saved.statusCode).toBe(200);
+    const deleting = await call({ method: "DELETE", url, token: collaborator, shared: true });
+    expect(deleting.statusCode).toBe(403);
+    expect(deleting.json()).toEqual(ERRORS.ownerOnly);
+    expect(
+      (await call({ method: "POST", url: `${url}/invites`, token: collaborator, shared: true }))
+        .statusCode,
+    ).toBe(403);
+    const shared = await call({
+      method: "GET",
+      url: "/api/v1/sites",
+      token: collaborator,
+      shared: true,
+    });
+    expect(
+      (shared.json() as { id: string; role: string }[]).find((item) => item.id === site.id)?.role,
+    ).toBe("collaborator");
+    expect((await call({ method: "DELETE", url, token: owner })).statusCode).toBe(204);
+    expect((await call({ method: "GET", url, token: owner })).statusCode).toBe(404);
+  });
+
+  it("keeps every acknowledged update of concurrent editors", async () => {
+    const site = await newSite(owner);
+    const url = `/api/v1/sites/${site.id}`;
+    const acknowledged: string[] = [];
+    await Promise.all(
+      Array.from({ length: 4 }, async (_, editor) => {
+        for (let attempt = 0; attempt < 20; attempt++) {
+          const current = await call({ method: "GET", url, token: owner });
+          const document = current.json() as { name: string };
+          const saved = await call({
+            method: "PUT",
+            url,
+            payload: { ...document, name: `${document.name} +${editor}` },
+            token: owner,
+            headers: { "if-match": current.headers.etag as string },
+          });
+          if (saved.statusCode === 200) {
+            acknowledged.push(`+${editor}`);
+            return;
+          }
+          expect(saved.statusCode).toBe(412);
+        }
+      }),
+    );
+    const final = (await call({ method: "GET", url, token: owner })).json() as { name: string };
+    expect(acknowledged).toHaveLength(4);
+    for (const marker of acknowledged) expect(final.name).toContain(marker);
+  });
+});

@@ -1,0 +1,101 @@
+import { ilhaError } from "@ilha/core";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { requireUser } from "../auth/bearer.ts";
+import type { Db } from "../db/database.ts";
+import { acceptInvite, createInvite } from "./invites.ts";
+import { requireOwner, siteAccess } from "./site-access.ts";
+import { TEMPLATES } from "./site-documents.ts";
+import { createSite, deleteSite, listSites, saveSite, siteSummary } from "./sites.ts";
+
+const newSite = z.strictObject({
+  name: z.string().trim().min(1).max(120),
+  template: z.enum(TEMPLATES).optional(),
+});
+const siteParams = z.strictObject({ id: z.string().min(1).max(64) });
+const inviteParams = z.strictObject({ token: z.string().min(20).max(200) });
+
+function isSharedEditing(request: FastifyRequest): boolean {
+  const header = request.headers["x-shared-editing"];
+  return header !== undefined && header !== "" && header !== "false" && header !== "0";
+}
+
+/** The version an `If-Match` header names: `"3"`, `W/"3"` or `3`. */
+export function ifMatchVersion(header: string | undefined): number | undefined {
+  if (header === undefined) return undefined;
+  const match = /^(?:W\/)?"?(\d{1,9})"?$/.exec(header.trim());
+  return match?.[1] === undefined ? Number.NaN : Number(match[1]);
+}
+
+/** A whole site document: larger than any form, bounded all the same. */
+export const DOCUMENT_BODY_LIMIT = 4 * 1024 * 1024;
+
+const etag = (version: number) => `"${version}"`;
+
+/** `/api/v1/sites`: the owner's sites, their draft documents, and shared editing. */
+export function siteRoutes(db: Db) {
+  return async (app: FastifyInstance) => {
+    const access = async (request: FastifyRequest) => {
+      const user = await requireUser(db, request);
+      const { id } = siteParams.parse(request.params);
+      return {
+        user,
+        ...(await siteAccess({ db, user, siteId: id, isSharedEditing: isSharedEditing(request) })),
+      };
+    };
+
+    app.get("/", async (request, reply) => {
+      const user = await requireUser(db, request);
+      const list = await listSites({ db, user, isSharedEditing: isSharedEditing(request) });
+      return reply.header("x-total-count", String(list.length)).send(list);
+    });
+
+    app.post("/", async (request, reply) => {
+      const user = await requireUser(db, request);
+      const input = newSite.parse(request.body);
+      const site = await createSite({ db, user, ...input });
+      return reply.status(201).header("etag", etag(site.version)).send(siteSummary(site, "owner"));
+    });
+
+    app.get("/:id", async (request, reply) => {
+      const { site } = await access(request);
+      return reply.header("etag", etag(site.version)).send(site.document);
+    });
+
+    app.put("/:id", { bodyLimit: DOCUMENT_BODY_LIMIT }, async (request, reply) => {
+      const { site } = await access(request);
+      const expected = ifMatchVersion(request.headers["if-match"]);
+      if (expected === undefined) throw ilhaError("preconditionRequired");
+      if (Number.isNaN(expected) || expected !== site.version) {
+        throw ilhaError("versionConflict", { currentVersion: site.version });
+      }
+      const saved = await saveSite({ db, site, document: request.body, expectedVersion: expected });
+      return reply.header("etag", etag(saved.version)).send(saved.document);
+    });
+
+    app.delete("/:id", async (request, reply) => {
+      const { site, role } = await access(request);
+      requireOwner(role);
+      await deleteSite({ db, site });
+      return reply.status(204).send();
+    });
+
+    app.post("/:id/invites", async (request, reply) => {
+      const { site, role } = await access(request);
+      requireOwner(role);
+      const { token } = await createInvite({ db, siteId: site.id });
+      return reply.status(201).send({ token, path: `/api/v1/invites/${token}/accept` });
+    });
+  };
+}
+
+/** `/api/v1/invites`: accepting an invitation to shared editing. */
+export function inviteRoutes(db: Db) {
+  return async (app: FastifyInstance) => {
+    app.post("/:token/accept", async (request) => {
+      const user = await requireUser(db, request);
+      const { token } = inviteParams.parse(request.params);
+      return acceptInvite({ db, user, token });
+    });
+  };
+}
