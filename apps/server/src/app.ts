@@ -1,11 +1,19 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { authRoutes } from "./auth/auth-routes.ts";
 import type { Database } from "./db/database.ts";
+import { hosting } from "./hosting/hosting.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
+import { publishRoutes } from "./publishing/publish-routes.ts";
 import { inviteRoutes, siteRoutes } from "./sites/site-routes.ts";
 
 export type AppOptions = {
   database: Database;
+  /** Where published versions (and media) are kept. */
+  dataDir: string;
+  /** The origin visitors reach this server at, e.g. `http://127.0.0.1:3000`. */
+  publicOrigin?: string;
+  /** Published sites answer at `{slug}.{hostSuffix}`. */
+  hostSuffix?: string;
   /** Fastify's logger; off in tests. */
   isLogging?: boolean;
   /** Largest JSON body accepted, in bytes. */
@@ -15,15 +23,24 @@ export type AppOptions = {
 /** The Ilha server (DESIGN.md §5): plugins, hooks and routes; it does not listen. */
 export async function buildApp({
   database,
+  dataDir,
+  publicOrigin = "http://127.0.0.1:3000",
+  hostSuffix = "localhost",
   isLogging = false,
   bodyLimit = 64 * 1024,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: isLogging, bodyLimit, trustProxy: false });
   app.removeContentTypeParser("text/plain");
   registerErrorHandler(app);
+  const hosted = hosting({ db: database.db, dataDir, hostSuffix });
+  app.addHook("onRequest", hosted.onRequest);
+  await app.register(hosted.routes);
   app.get("/healthz", async () => ({ status: "ok" }));
   await app.register(authRoutes(database.db), { prefix: "/api/v1/auth" });
   await app.register(siteRoutes(database.db), { prefix: "/api/v1/sites" });
   await app.register(inviteRoutes(database.db), { prefix: "/api/v1/invites" });
+  await app.register(publishRoutes({ db: database.db, dataDir, publicOrigin, hostSuffix }), {
+    prefix: "/api/v1/sites",
+  });
   return app;
 }

@@ -77,6 +77,11 @@ export const ERRORS = {
     code: "invite_used",
     message: "This invitation has already been used",
   },
+  publishConflict: {
+    status: 409,
+    code: "publish_conflict",
+    message: "The site is being published. Please try again in a moment",
+  },
   tokenInQuery: {
     status: 400,
     code: "token_in_query",

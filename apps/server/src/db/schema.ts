@@ -40,6 +40,8 @@ export const sites = pgTable("sites", {
   name: text("name").notNull(),
   document: jsonb("document").notNull(),
   version: integer("version").notNull().default(1),
+  /** The template the site was copied from: its images are published with the site. */
+  template: text("template"),
   /** The published version visitors see; null while unpublished. */
   liveVersion: integer("live_version"),
   createdAt: createdAt(),

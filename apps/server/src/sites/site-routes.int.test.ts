@@ -1,3 +1,6 @@
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { ERRORS } from "@ilha/core";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -46,7 +49,7 @@ describe.each(testDatabases())("sites on $name", ({ open }) => {
 
   beforeAll(async () => {
     database = await open();
-    app = await buildApp({ database });
+    app = await buildApp({ database, dataDir: await mkdtemp(join(tmpdir(), "ilha-data-")) });
     owner = await account();
     other = await account();
   });

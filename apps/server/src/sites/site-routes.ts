@@ -4,7 +4,8 @@ import { z } from "zod";
 import { requireUser } from "../auth/bearer.ts";
 import type { Db } from "../db/database.ts";
 import { acceptInvite, createInvite } from "./invites.ts";
-import { requireOwner, siteAccess } from "./site-access.ts";
+import { isSharedEditing, requestAccess } from "./request-access.ts";
+import { requireOwner } from "./site-access.ts";
 import { TEMPLATES } from "./site-documents.ts";
 import { createSite, deleteSite, listSites, saveSite, siteSummary } from "./sites.ts";
 
@@ -12,13 +13,7 @@ const newSite = z.strictObject({
   name: z.string().trim().min(1).max(120),
   template: z.enum(TEMPLATES).optional(),
 });
-const siteParams = z.strictObject({ id: z.string().min(1).max(64) });
 const inviteParams = z.strictObject({ token: z.string().min(20).max(200) });
-
-function isSharedEditing(request: FastifyRequest): boolean {
-  const header = request.headers["x-shared-editing"];
-  return header !== undefined && header !== "" && header !== "false" && header !== "0";
-}
 
 /** The version an `If-Match` header names: `"3"`, `W/"3"` or `3`. */
 export function ifMatchVersion(header: string | undefined): number | undefined {
@@ -35,14 +30,7 @@ const etag = (version: number) => `"${version}"`;
 /** `/api/v1/sites`: the owner's sites, their draft documents, and shared editing. */
 export function siteRoutes(db: Db) {
   return async (app: FastifyInstance) => {
-    const access = async (request: FastifyRequest) => {
-      const user = await requireUser(db, request);
-      const { id } = siteParams.parse(request.params);
-      return {
-        user,
-        ...(await siteAccess({ db, user, siteId: id, isSharedEditing: isSharedEditing(request) })),
-      };
-    };
+    const access = (request: FastifyRequest) => requestAccess(db, request);
 
     app.get("/", async (request, reply) => {
       const user = await requireUser(db, request);

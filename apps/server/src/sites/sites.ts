@@ -115,7 +115,14 @@ export async function createSite({
   if (!checked.ok) throw ilhaError("invalidDocument", checked.problems);
   const [row] = await db
     .insert(sites)
-    .values({ id: identity.id, ownerId: user.id, slug, name, document: checked.site })
+    .values({
+      id: identity.id,
+      ownerId: user.id,
+      slug,
+      name,
+      template: template ?? null,
+      document: checked.site,
+    })
     .returning();
   if (row === undefined) throw new Error("the insert returns the site");
   return row;

@@ -1,0 +1,78 @@
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Db } from "../db/database.ts";
+import { sites } from "../db/schema.ts";
+import { type HostingVariant, pathRouteBase, versionDir } from "../publishing/published-files.ts";
+import { securityHeaders } from "./security-headers.ts";
+import { type StaticSite, staticSite } from "./static-site.ts";
+
+export type HostingOptions = {
+  db: Db;
+  dataDir: string;
+  /** Sites answer at `{slug}.{hostSuffix}` too (default `localhost`). */
+  hostSuffix: string;
+};
+
+/** Published sites by path (`/s/{slug}/…`) and by host (`{slug}.localhost`). */
+export function hosting({ db, dataDir, hostSuffix }: HostingOptions) {
+  const handlers = new Map<string, Promise<StaticSite>>();
+  const headers = securityHeaders();
+
+  const handlerOf = (dir: string, base: string) => {
+    let handler = handlers.get(dir);
+    if (handler === undefined) {
+      handler = staticSite({ dir, base, headers });
+      handlers.set(dir, handler);
+    }
+    return handler;
+  };
+
+  async function serve({
+    request,
+    reply,
+    slug,
+    variant,
+  }: {
+    request: FastifyRequest;
+    reply: FastifyReply;
+    slug: string;
+    variant: HostingVariant;
+  }) {
+    const [site] = await db
+      .select({ id: sites.id, liveVersion: sites.liveVersion })
+      .from(sites)
+      .where(eq(sites.slug, slug));
+    if (site === undefined || site.liveVersion === null) return reply.callNotFound();
+    const dir = join(versionDir({ dataDir, siteId: site.id, version: site.liveVersion }), variant);
+    const handler = await handlerOf(dir, variant === "path" ? pathRouteBase(slug) : "");
+    reply.hijack();
+    handler(request.raw, reply.raw);
+  }
+
+  const slugOfHost = (host: string | undefined) => {
+    const name = (host ?? "").replace(/:\d+$/, "").toLowerCase();
+    const suffix = `.${hostSuffix}`;
+    return name.endsWith(suffix) ? name.slice(0, -suffix.length) : undefined;
+  };
+
+  return {
+    /** Requests for a site's own host, whatever their path (a root hook: it sees unrouted paths). */
+    onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+      const slug = slugOfHost(request.headers.host);
+      if (slug === undefined || !/^[a-z0-9-]+$/.test(slug)) return;
+      if (request.method !== "GET" && request.method !== "HEAD") return;
+      await serve({ request, reply, slug, variant: "host" });
+    },
+    routes: async (app: FastifyInstance) => {
+      app.get("/s/:slug", (request, reply) => {
+        const { slug } = request.params as { slug: string };
+        return reply.redirect(`/s/${encodeURIComponent(slug)}/`, 301);
+      });
+      app.get("/s/:slug/*", async (request, reply) => {
+        const { slug } = request.params as { slug: string };
+        await serve({ request, reply, slug, variant: "path" });
+      });
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import type { Db } from "../db/database.ts";
+import { requestAccess } from "../sites/request-access.ts";
+import { listVersions, publishSite, restoreVersion, unpublishSite } from "./publish.ts";
+
+const versionParams = z.object({ n: z.coerce.number().int().min(1).max(1_000_000) });
+
+export type PublishRouteOptions = {
+  db: Db;
+  dataDir: string;
+  /** The public origin of this server, e.g. `http://127.0.0.1:3000`. */
+  publicOrigin: string;
+  hostSuffix: string;
+};
+
+function hostOrigin({ publicOrigin, hostSuffix, slug }: PublishRouteOptions & { slug: string }) {
+  const url = new URL(publicOrigin);
+  return `${url.protocol}//${slug}.${hostSuffix}${url.port === "" ? "" : `:${url.port}`}`;
+}
+
+/** `/api/v1/sites/{id}`: publish, unpublish, versions and restore. */
+export function publishRoutes(options: PublishRouteOptions) {
+  const { db } = options;
+  return async (app: FastifyInstance) => {
+    app.post("/:id/publish", async (request) => {
+      const { site } = await requestAccess(db, request);
+      return publishSite({
+        db,
+        dataDir: options.dataDir,
+        site,
+        origin: options.publicOrigin,
+        hostOrigin: hostOrigin({ ...options, slug: site.slug }),
+      });
+    });
+    app.post("/:id/unpublish", async (request, reply) => {
+      const { site } = await requestAccess(db, request);
+      await unpublishSite({ db, site });
+      return reply.status(204).send();
+    });
+    app.get("/:id/versions", async (request, reply) => {
+      const { site } = await requestAccess(db, request);
+      const versions = await listVersions({ db, site });
+      return reply.header("x-total-count", String(versions.length)).send(versions);
+    });
+    app.post("/:id/versions/:n/restore", async (request) => {
+      const { site } = await requestAccess(db, request);
+      const { n } = versionParams.parse(request.params);
+      return restoreVersion({ db, site, version: n });
+    });
+  };
+}

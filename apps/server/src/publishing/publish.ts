@@ -1,0 +1,104 @@
+import { randomBytes } from "node:crypto";
+import { rename, rm } from "node:fs/promises";
+import { join } from "node:path";
+import { ilhaError, validateSite } from "@ilha/core";
+import { buildSite } from "@ilha/publisher";
+import { and, desc, eq } from "drizzle-orm";
+import type { Db } from "../db/database.ts";
+import { sites, siteVersions } from "../db/schema.ts";
+import type { SiteRow } from "../sites/site-access.ts";
+import { type TemplateName, templateDir } from "../sites/site-documents.ts";
+import { pathRouteBase, versionDir } from "./published-files.ts";
+
+export type PublishOptions = {
+  db: Db;
+  dataDir: string;
+  site: SiteRow;
+  /** The public origin of `/s/{slug}/` addresses, for canonical and sitemap URLs. */
+  origin: string;
+  /** The public origin of the site's own host, e.g. `http://mare-rent.localhost:3000`. */
+  hostOrigin: string;
+};
+
+/**
+ * Publishes the draft: validates it, builds it into a new immutable version folder, then moves
+ * the live pointer to it in one update, so a visitor sees the old version or the new one, never
+ * half of either.
+ */
+export async function publishSite(options: PublishOptions): Promise<{ version: number }> {
+  const { db, dataDir, site } = options;
+  const checked = validateSite(site.document);
+  if (!checked.ok) throw ilhaError("invalidDocument", checked.problems);
+  const [last] = await db
+    .select({ number: siteVersions.number })
+    .from(siteVersions)
+    .where(eq(siteVersions.siteId, site.id))
+    .orderBy(desc(siteVersions.number))
+    .limit(1);
+  const version = (last?.number ?? 0) + 1;
+  const dir = versionDir({ dataDir, siteId: site.id, version });
+  const staging = `${dir}.staging-${randomBytes(4).toString("hex")}`;
+  const assetsDir = site.template === null ? undefined : templateDir(site.template as TemplateName);
+  try {
+    await buildSite(checked.site, {
+      outDir: join(staging, "path"),
+      base: pathRouteBase(site.slug),
+      origin: options.origin,
+      assetsDir,
+    });
+    await buildSite(checked.site, {
+      outDir: join(staging, "host"),
+      base: "",
+      origin: options.hostOrigin,
+      assetsDir,
+    });
+    const inserted = await db
+      .insert(siteVersions)
+      .values({ siteId: site.id, number: version, document: checked.site })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted.length === 0) throw ilhaError("publishConflict");
+    await rename(staging, dir);
+  } catch (error) {
+    await rm(staging, { recursive: true, force: true });
+    throw error;
+  }
+  await db.update(sites).set({ liveVersion: version }).where(eq(sites.id, site.id));
+  return { version };
+}
+
+export async function unpublishSite({ db, site }: { db: Db; site: SiteRow }): Promise<void> {
+  await db.update(sites).set({ liveVersion: null }).where(eq(sites.id, site.id));
+}
+
+export async function listVersions({ db, site }: { db: Db; site: SiteRow }) {
+  const rows = await db
+    .select({ number: siteVersions.number, publishedAt: siteVersions.publishedAt })
+    .from(siteVersions)
+    .where(eq(siteVersions.siteId, site.id))
+    .orderBy(desc(siteVersions.number));
+  return rows.map((row) => ({
+    number: row.number,
+    publishedAt: row.publishedAt.toISOString(),
+    isLive: row.number === site.liveVersion,
+  }));
+}
+
+/** Makes an earlier version live again: its folder is still there, unchanged. */
+export async function restoreVersion({
+  db,
+  site,
+  version,
+}: {
+  db: Db;
+  site: SiteRow;
+  version: number;
+}): Promise<{ version: number }> {
+  const [row] = await db
+    .select({ number: siteVersions.number })
+    .from(siteVersions)
+    .where(and(eq(siteVersions.siteId, site.id), eq(siteVersions.number, version)));
+  if (row === undefined) throw ilhaError("notFound");
+  await db.update(sites).set({ liveVersion: version }).where(eq(sites.id, site.id));
+  return { version };
+}

@@ -1,0 +1,24 @@
+import { join } from "node:path";
+
+/**
+ * Where a published version's files live: two builds of the same document, one for the address
+ * `/s/{slug}/…` (`path`) and one for the site's own host (`host`). A version's folder is written
+ * once, under a temporary name renamed into place, and never changed after.
+ */
+export function versionDir({
+  dataDir,
+  siteId,
+  version,
+}: {
+  dataDir: string;
+  siteId: string;
+  version: number;
+}): string {
+  return join(dataDir, "published", siteId, String(version));
+}
+
+export type HostingVariant = "path" | "host";
+
+export function pathRouteBase(slug: string): string {
+  return `/s/${slug}`;
+}
