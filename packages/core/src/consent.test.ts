@@ -7,6 +7,7 @@ import {
   hasConsentCookie,
   parseCookieSettings,
   serializeConsentCookie,
+  serializeCookieSettings,
 } from "./consent.ts";
 
 describe("consent", () => {
@@ -48,6 +49,17 @@ describe("consent", () => {
       parseCookieSettings('{"analytics":"yes","marketing":true,"functional":true}'),
     ).toBeNull();
     expect(parseCookieSettings('{"analytics":true}')).toBeNull();
+  });
+
+  it("stores exactly the three flags, which read back as saved", () => {
+    const settings = { functional: false, analytics: true, marketing: false, extra: 1 };
+    const stored = serializeCookieSettings(settings);
+    expect(stored).toBe('{"analytics":true,"marketing":false,"functional":false}');
+    expect(parseCookieSettings(stored)).toEqual({
+      analytics: true,
+      marketing: false,
+      functional: false,
+    });
   });
 
   it("names the cookie by the site id, valued website-cookie plus the id, path /, 100 days", () => {

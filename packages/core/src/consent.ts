@@ -2,6 +2,11 @@ import { LIMITS } from "./limits.ts";
 
 export const COOKIE_SETTINGS_STORAGE_KEY = "cookieSettings";
 export const CONSENT_COOKIE_VALUE_PREFIX = "website-cookie";
+/**
+ * The window event a page dispatches when the visitor makes a choice without a reload (Accept or
+ * Decline on the banner); its `detail` is the saved CookieSettings.
+ */
+export const CONSENT_CHANGE_EVENT = "ilha:consent-change";
 
 /** Stored consent (spec §7: local storage `cookieSettings`). */
 export type CookieSettings = { analytics: boolean; marketing: boolean; functional: boolean };
@@ -60,6 +65,12 @@ export function parseCookieSettings(stored: string | null | undefined): CookieSe
     keys.length === CONSENT_FLAGS.length &&
     CONSENT_FLAGS.every((flag) => typeof record[flag] === "boolean");
   return isExact ? (record as CookieSettings) : null;
+}
+
+/** The `cookieSettings` value: exactly the three flags, in a stable order. */
+export function serializeCookieSettings(settings: CookieSettings): string {
+  const { analytics, marketing, functional } = settings;
+  return JSON.stringify({ analytics, marketing, functional });
 }
 
 export type ConsentCookie = { name: string; value: string; path: "/"; maxAgeSeconds: number };

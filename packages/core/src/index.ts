@@ -1,4 +1,5 @@
 export * from "./consent.ts";
+export * from "./consent-mode.ts";
 export * from "./errors.ts";
 export * from "./limits.ts";
 export * from "./links.ts";

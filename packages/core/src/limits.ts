@@ -36,6 +36,8 @@ export const LIMITS = {
     email: 254,
     url: 2048,
     alt: 320,
+    /** The navigation's overflow menu label (site content `extraLinksLabel`). */
+    extraLinksLabel: 40,
     icon: 64,
   },
   counts: {

@@ -16,6 +16,9 @@ export const UI_TEXT = {
     success: "Information has been successfully sent",
     forbiddenTitle: "Thanks for the report!",
     errorTitle: "Something went wrong",
+    /** Spec §2: the note under the report form's fields. */
+    note: "By sending this report, you confirm that the information you give is correct and understand that Ilha has no duty to act on it.",
+    close: "Close",
   },
   chat: {
     buttonText: "Start Chat",

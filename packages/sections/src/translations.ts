@@ -25,6 +25,18 @@ const EN = {
   notFoundTitle: "Page not found",
   notFoundText: "The page you are looking for does not exist or has moved.",
   backHome: "Back to the home page",
+  // Messenger chat widget; {messenger} is the messenger's name, e.g. WhatsApp.
+  chat: "Chat",
+  chatLauncher: "{messenger} chat",
+  chatTooltip: "Chat with us on {messenger}",
+  closeChat: "Close chat",
+  // Cookie consent and the consent-gated map.
+  cookieConsent: "Cookie consent",
+  cookieSettingsClose: "Close cookie settings",
+  cookieAlwaysOn: "Always on",
+  mapLoad: "Load map",
+  mapThirdPartyNote:
+    "The map is provided by Google Maps, a third-party service that may set its own cookies.",
 };
 
 export type Labels = typeof EN;
@@ -55,6 +67,18 @@ const PT: Labels = {
   notFoundTitle: "Página não encontrada",
   notFoundText: "A página que procura não existe ou mudou de endereço.",
   backHome: "Voltar à página inicial",
+  // Widget de conversa; {messenger} é o nome do serviço, p. ex. WhatsApp.
+  chat: "Conversa",
+  chatLauncher: "Conversa por {messenger}",
+  chatTooltip: "Fale connosco pelo {messenger}",
+  closeChat: "Fechar conversa",
+  // Consentimento de cookies e o mapa que dele depende.
+  cookieConsent: "Consentimento de cookies",
+  cookieSettingsClose: "Fechar definições de cookies",
+  cookieAlwaysOn: "Sempre ativos",
+  mapLoad: "Carregar mapa",
+  mapThirdPartyNote:
+    "O mapa é fornecido pelo Google Maps, um serviço de terceiros que pode definir os seus próprios cookies.",
 };
 
 const TRANSLATIONS: Record<string, Labels> = { en: EN, pt: PT };

@@ -1,4 +1,4 @@
-import { mapContactData, mapEmbedUrl, SECTION_CATALOGUE } from "@ilha/core";
+import { ALL_ACCEPTED, mapContactData, mapEmbedUrl, SECTION_CATALOGUE } from "@ilha/core";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { COLOR_MODES, componentOf } from "../test-support/fixtures.ts";
@@ -6,6 +6,7 @@ import { renderInSite, renderToHtml } from "../test-support/render-section.tsx";
 import { axeViolations, expectHydrationUnchanged } from "../test-support/section-checks.ts";
 import { mapContactConfig } from "./map-contact.config.ts";
 import { MapContact } from "./map-contact.tsx";
+import { FakeObserver, storeCookieSettings } from "./map-test-support.ts";
 
 const CONTACT = {
   title: "Visit us in Vila Baleira",
@@ -20,41 +21,6 @@ const CONTACT = {
 
 const EMPTY = { title: "", paragraph: "", name: "", location: "", phone: "", email: "" };
 
-/** An IntersectionObserver the test moves into view. */
-class FakeObserver {
-  static instances: FakeObserver[] = [];
-  readonly callback: IntersectionObserverCallback;
-  readonly options: IntersectionObserverInit | undefined;
-  isObserving = false;
-
-  constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-    this.callback = callback;
-    this.options = options;
-    FakeObserver.instances.push(this);
-  }
-
-  observe() {
-    this.isObserving = true;
-  }
-
-  disconnect() {
-    this.isObserving = false;
-  }
-
-  unobserve() {}
-
-  takeRecords() {
-    return [];
-  }
-
-  static enterViewport() {
-    for (const observer of FakeObserver.instances.filter((item) => item.isObserving)) {
-      const entry = { isIntersecting: true } as IntersectionObserverEntry;
-      observer.callback([entry], observer as unknown as IntersectionObserver);
-    }
-  }
-}
-
 const contact = componentOf("map-contact");
 
 beforeEach(() => {
@@ -64,6 +30,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  localStorage.clear();
 });
 
 describe("map contact in view mode", () => {
@@ -103,6 +70,7 @@ describe("map contact in view mode", () => {
   });
 
   it("shows a placeholder with an Open map link until the section nears the viewport", () => {
+    storeCookieSettings(ALL_ACCEPTED);
     const { container } = renderInSite(<MapContact component={contact(CONTACT)} isFirst={false} />);
     expect(container.querySelector("iframe")).toBeNull();
     const open = screen.getByRole("link", { name: "Open map" });
@@ -111,8 +79,10 @@ describe("map contact in view mode", () => {
     expect(FakeObserver.instances.at(-1)?.options?.rootMargin).toBe("500px");
   });
 
-  it("embeds the map from the coordinates once the section is within 500 px of the viewport", () => {
+  it("embeds the map from the coordinates within 500 px of the viewport once functional cookies are accepted", () => {
+    storeCookieSettings({ analytics: false, marketing: false, functional: true });
     const { container } = renderInSite(<MapContact component={contact(CONTACT)} isFirst={false} />);
+    expect(screen.queryByRole("button", { name: "Load map" })).toBeNull();
     act(() => FakeObserver.enterViewport());
     const iframe = container.querySelector("iframe");
     expect(iframe?.getAttribute("src")).toBe(mapEmbedUrl({ geoLocation: CONTACT.geoLocation }));
@@ -123,6 +93,7 @@ describe("map contact in view mode", () => {
   });
 
   it("embeds a stored embed URL, and only an embed URL of the maps service", () => {
+    storeCookieSettings(ALL_ACCEPTED);
     const mapSrc = "https://www.google.com/maps/embed?pb=!1m18!1m12";
     const stored = renderInSite(
       <MapContact component={contact({ ...CONTACT, mapSrc })} isFirst={false} />,
@@ -163,10 +134,12 @@ describe("map contact in view mode", () => {
   });
 
   it("hydrates the server markup without changes or errors", async () => {
+    storeCookieSettings(ALL_ACCEPTED);
     const node = <MapContact component={contact(CONTACT)} isFirst={false} />;
     const markup = renderToHtml(node);
     expect(markup).toContain("Open map");
     expect(markup).not.toContain("<iframe");
+    expect(markup).not.toContain("Load map");
     await expectHydrationUnchanged(node);
   });
 });

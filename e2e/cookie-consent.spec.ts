@@ -1,0 +1,256 @@
+import type { Site } from "@ilha/core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations } from "./support/axe.ts";
+import { launchBrowser, type PageProblems, watchProblems } from "./support/browser.ts";
+import { type ServedSite, serveSite } from "./support/built-site.ts";
+
+const WIDTHS = [375, 1024, 1440] as const;
+const SITE_ID = "vehicle-rental";
+const DAY_SECONDS = 24 * 60 * 60;
+
+let browser: Browser;
+let served: ServedSite;
+
+/** The sample as designed in Portuguese (only Accept shows); in English every banner button shows. */
+function withEveryEnglishButton(site: Site): Site {
+  const english = site.content.en;
+  const consent = english?.consent;
+  if (english === undefined || consent === undefined) throw new Error("the sample asks consent");
+  const shown = { isVisible: true };
+  return {
+    ...site,
+    content: {
+      ...site.content,
+      en: {
+        ...english,
+        consent: {
+          ...consent,
+          declineBtn: { ...consent.declineBtn, ...shown },
+          settingsBtn: { ...consent.settingsBtn, ...shown },
+          privacyPolicyBtn: { ...consent.privacyPolicyBtn, ...shown },
+        },
+      },
+    },
+  };
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  served = await serveSite({ change: withEveryEnglishButton });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await served?.close();
+});
+
+type Opened = { page: Page; context: BrowserContext; problems: PageProblems };
+
+async function open(
+  path: string,
+  { width, hasClock = false }: { width: number; hasClock?: boolean },
+): Promise<Opened> {
+  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  const page = await context.newPage();
+  const problems = watchProblems(page);
+  if (hasClock) await page.clock.install();
+  await page.goto(new URL(path.slice(1), served.url).href);
+  await page.waitForSelector("html[data-ilha-hydrated]");
+  if (hasClock) {
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(now + 1000);
+  }
+  return { page, context, problems };
+}
+
+const bannerOf = (page: Page, name = "Cookie consent") => page.getByRole("region", { name });
+const settingsDialog = (page: Page) => page.getByRole("dialog", { name: "Cookie settings" });
+const storedSettings = (page: Page) => page.evaluate(() => localStorage.getItem("cookieSettings"));
+
+async function box(locator: Locator) {
+  const rect = await locator.boundingBox();
+  if (rect === null) throw new Error("the element is laid out");
+  return rect;
+}
+
+async function consentCookie(context: BrowserContext) {
+  return (await context.cookies()).find((cookie) => cookie.name === SITE_ID);
+}
+
+async function openSettings(page: Page) {
+  await bannerOf(page).getByRole("button", { name: "Settings" }).click();
+  const dialog = settingsDialog(page);
+  await dialog.waitFor();
+  return dialog;
+}
+
+describe.each(WIDTHS)("the cookie-consent banner at %i px", (width) => {
+  it("shows the sample's text with only its Accept button, above the disclaimer's Report button", async () => {
+    const { page, context, problems } = await open("/", { width });
+    const banner = bannerOf(page, "Consentimento de cookies");
+    await banner.waitFor();
+    expect(await banner.locator("p").textContent()).toMatch(/^Utilizamos cookies essenciais/);
+    expect(await banner.locator("button, a").allTextContents()).toEqual(["Aceitar"]);
+    const report = page.getByRole("button", { name: "Denunciar este site" });
+    const reportBox = await box(report);
+    expect((await box(banner)).y + (await box(banner)).height).toBeLessThanOrEqual(reportBox.y);
+    const hit = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest("[data-ilha-report]") !== null,
+      { x: reportBox.x + reportBox.width / 2, y: reportBox.y + reportBox.height / 2 },
+    );
+    expect(hit).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("lays the text over the buttons below 992 px and beside them from 992 px", async () => {
+    const { page, context } = await open("/en/", { width });
+    const banner = bannerOf(page);
+    const text = await box(banner.locator("p"));
+    const accept = await box(banner.getByRole("button", { name: "Accept" }));
+    if (width < 992) expect(accept.y).toBeGreaterThanOrEqual(text.y + text.height);
+    else expect(accept.x).toBeGreaterThanOrEqual(text.x + text.width);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBe(0);
+    await context.close();
+  });
+
+  it("stores every category on Accept: cookie named by the site id for 100 days at /", async () => {
+    const { page, context } = await open("/en/", { width });
+    expect(await bannerOf(page).locator("button, a").allTextContents()).toEqual([
+      "Privacy policy",
+      "Settings",
+      "Decline",
+      "Accept",
+    ]);
+    await bannerOf(page).getByRole("button", { name: "Accept" }).click();
+    await bannerOf(page).waitFor({ state: "detached" });
+    const cookie = await consentCookie(context);
+    expect(cookie).toMatchObject({ value: `website-cookie${SITE_ID}`, path: "/" });
+    const expected = Date.now() / 1000 + 100 * DAY_SECONDS;
+    expect(Math.abs((cookie?.expires ?? 0) - expected)).toBeLessThan(120);
+    expect(JSON.parse((await storedSettings(page)) ?? "null")).toEqual({
+      analytics: true,
+      marketing: true,
+      functional: true,
+    });
+    await page.reload();
+    await page.waitForSelector("html[data-ilha-hydrated]");
+    await page.getByRole("button", { name: "Report this website" }).waitFor();
+    expect(await bannerOf(page).count()).toBe(0);
+    await context.close();
+  });
+
+  it("stores no category on Decline and hides the banner", async () => {
+    const { page, context } = await open("/en/", { width });
+    await bannerOf(page).getByRole("button", { name: "Decline" }).click();
+    await bannerOf(page).waitFor({ state: "detached" });
+    expect((await consentCookie(context))?.value).toBe(`website-cookie${SITE_ID}`);
+    expect(JSON.parse((await storedSettings(page)) ?? "null")).toEqual({
+      analytics: false,
+      marketing: false,
+      functional: false,
+    });
+    await context.close();
+  });
+
+  it("links the privacy policy under the language's route", async () => {
+    const { page, context } = await open("/en/", { width });
+    const link = bannerOf(page).getByRole("link", { name: "Privacy policy" });
+    expect(await link.getAttribute("href")).toBe("/en/politicadeprivacidade/");
+    await context.close();
+  });
+
+  it("opens the settings popup: 550 px wide, or full screen under 630 px, and axe-clean", async () => {
+    const { page, context } = await open("/en/", { width });
+    const dialog = await openSettings(page);
+    await page.waitForFunction(
+      () => document.querySelector("dialog")?.getAttribute("data-state") === "open",
+    );
+    await page.waitForTimeout(350);
+    const panel = await box(dialog.locator(":scope > div"));
+    if (width < 630) expect(panel).toEqual({ x: 0, y: 0, width, height: 800 });
+    else expect(panel.width).toBe(550);
+    const essential = dialog.locator("[data-category='essential']");
+    expect(await essential.getByText("Always on").isVisible()).toBe(true);
+    expect(await essential.getByRole("switch").count()).toBe(0);
+    const switches = dialog.getByRole("switch");
+    expect(await switches.count()).toBe(3);
+    for (const name of ["Analytics", "Marketing", "Functional"]) {
+      expect(await dialog.getByRole("switch", { name }).isChecked()).toBe(true);
+    }
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the cookie settings popup", () => {
+  it("saves the chosen categories on Confirm and reloads without the banner", async () => {
+    const { page, context } = await open("/en/", { width: 1024 });
+    await page.evaluate(() => Object.assign(window, { ilhaMark: true }));
+    const dialog = await openSettings(page);
+    await dialog.getByRole("switch", { name: "Marketing" }).click();
+    await dialog.getByText("Functional", { exact: true }).click();
+    const reloaded = page.waitForEvent("load");
+    await dialog.getByRole("button", { name: "Save preferences" }).click();
+    await reloaded;
+    expect(await page.evaluate(() => "ilhaMark" in window)).toBe(false);
+    expect(JSON.parse((await storedSettings(page)) ?? "null")).toEqual({
+      analytics: true,
+      marketing: false,
+      functional: false,
+    });
+    expect((await consentCookie(context))?.value).toBe(`website-cookie${SITE_ID}`);
+    await page.waitForSelector("html[data-ilha-hydrated]");
+    await page.getByRole("button", { name: "Report this website" }).waitFor();
+    expect(await bannerOf(page).count()).toBe(0);
+    await context.close();
+  });
+
+  it("animates open and closed for 300 ms, then removes itself and resets every switch", async () => {
+    const { page, context } = await open("/en/", { width: 1440, hasClock: true });
+    await bannerOf(page).getByRole("button", { name: "Settings" }).click();
+    await page.clock.runFor(50);
+    const dialog = settingsDialog(page);
+    expect(await dialog.getAttribute("data-state")).toBe("open");
+    const transition = await dialog.evaluate((element) => getComputedStyle(element).transition);
+    expect(transition).toContain("opacity 0.3s");
+    await dialog.getByRole("switch", { name: "Analytics" }).click();
+    expect(await dialog.getByRole("switch", { name: "Analytics" }).isChecked()).toBe(false);
+    await dialog.getByRole("button", { name: "Close cookie settings" }).click();
+    // The page reacts within a frame; the dialog stays through the 300 ms, then goes.
+    await page.clock.runFor(20);
+    expect(await dialog.getAttribute("data-state")).toBe("closed");
+    await page.clock.runFor(270);
+    expect(await page.locator("dialog").count()).toBe(1);
+    await page.clock.runFor(40);
+    expect(await page.locator("dialog").count()).toBe(0);
+    expect(await storedSettings(page)).toBeNull();
+    await bannerOf(page).getByRole("button", { name: "Settings" }).click();
+    await page.clock.runFor(50);
+    expect(await settingsDialog(page).getByRole("switch", { name: "Analytics" }).isChecked()).toBe(
+      true,
+    );
+    await context.close();
+  });
+
+  it("works from the keyboard: Escape closes it and focus returns to Settings", async () => {
+    const { page, context } = await open("/en/", { width: 1440 });
+    const settings = bannerOf(page).getByRole("button", { name: "Settings" });
+    await settings.focus();
+    await page.keyboard.press("Enter");
+    const dialog = settingsDialog(page);
+    await dialog.waitFor();
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    expect(await settings.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await storedSettings(page)).toBeNull();
+    await context.close();
+  });
+});

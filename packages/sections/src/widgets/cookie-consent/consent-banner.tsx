@@ -1,0 +1,61 @@
+import type { ConsentSettings } from "@ilha/core";
+import { Link } from "../../primitives/link/link.tsx";
+import { useRenderMode } from "../../render-mode.tsx";
+import { useLabels } from "../../use-labels.ts";
+import styles from "./cookie-consent.module.css";
+
+/**
+ * The banner fixed at the bottom, above the disclaimer: the consent text and the visible buttons
+ * (privacy policy, settings, decline, accept). Accept also shows when no other choice would,
+ * so the banner can always be dismissed.
+ */
+export function ConsentBanner({
+  consent,
+  onAccept,
+  onDecline,
+  onSettings,
+}: {
+  consent: ConsentSettings;
+  onAccept: () => void;
+  onDecline: () => void;
+  onSettings: () => void;
+}) {
+  const { theme } = useRenderMode();
+  const labels = useLabels();
+  const { acceptBtn, declineBtn, settingsBtn, privacyPolicyBtn } = consent;
+  const isAcceptShown = acceptBtn.isVisible || !(declineBtn.isVisible || settingsBtn.isVisible);
+  return (
+    <section
+      className={styles.banner}
+      aria-label={labels.cookieConsent}
+      data-color-mode={theme.colorMode}
+      data-ilha-consent=""
+    >
+      <div className={styles.inner}>
+        <p className={styles.text}>{consent.consentText}</p>
+        <div className={styles.actions}>
+          {privacyPolicyBtn.isVisible && (
+            <Link link={privacyPolicyBtn.link} className={styles.policy}>
+              {privacyPolicyBtn.name}
+            </Link>
+          )}
+          {settingsBtn.isVisible && (
+            <button type="button" className={styles.secondary} onClick={onSettings}>
+              {settingsBtn.name}
+            </button>
+          )}
+          {declineBtn.isVisible && (
+            <button type="button" className={styles.secondary} onClick={onDecline}>
+              {declineBtn.name}
+            </button>
+          )}
+          {isAcceptShown && (
+            <button type="button" className={styles.primary} onClick={onAccept}>
+              {acceptBtn.name}
+            </button>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
