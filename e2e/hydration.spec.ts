@@ -24,6 +24,21 @@ describe("hydration in the published bundle", () => {
     for (const route of siteRoutes(served.site)) {
       const page = await context.newPage();
       const problems = watchProblems(page);
+      // The markup as hydration leaves it: read in the microtask after the runtime marks the page
+      // hydrated, before any effect runs (widgets that depend on the browser mount in effects).
+      await page.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          if (!document.documentElement.hasAttribute("data-ilha-hydrated")) return;
+          observer.disconnect();
+          Object.assign(window, {
+            ilhaHydratedMarkup: document.getElementById("ilha-root")?.innerHTML,
+          });
+        }).observe(document, {
+          subtree: true,
+          attributes: true,
+          attributeFilter: ["data-ilha-hydrated"],
+        });
+      });
       const url = new URL(route.url.slice(1), served.url).href;
       const serverHtml = await (await page.request.get(url)).text();
       await page.goto(url, { waitUntil: "networkidle" });
@@ -32,7 +47,7 @@ describe("hydration in the published bundle", () => {
         const parsed = new DOMParser().parseFromString(html, "text/html");
         return [
           parsed.getElementById("ilha-root")?.innerHTML,
-          document.getElementById("ilha-root")?.innerHTML,
+          (window as unknown as { ilhaHydratedMarkup?: string }).ilhaHydratedMarkup,
         ];
       }, serverHtml);
       if (server !== hydrated) failures.push(`${route.url}: the markup changed on hydration`);

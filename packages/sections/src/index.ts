@@ -7,6 +7,12 @@ export {
   useRenderMode,
 } from "./render-mode.tsx";
 export { renderModeFor } from "./render-mode-for.ts";
+export {
+  type RequestMethod,
+  type RequestOptions,
+  type RequestResult,
+  request,
+} from "./request/request.ts";
 export type { SectionConfig, SectionProps, SectionView } from "./section-view.ts";
 export { SitePage, type ViewRegistry } from "./site-page.tsx";
 export { type Labels, labelsFor } from "./translations.ts";

@@ -1,14 +1,15 @@
 import { LIMITS } from "@ilha/core";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Icon } from "../icon/icon.tsx";
+import { trapTab } from "./focus-trap.ts";
 import styles from "./modal.module.css";
 
 type Phase = "closed" | "opening" | "open" | "closing";
 
 /**
- * A modal dialog on the native `<dialog>`: focus moves in and the rest of the page is inert while
- * it is open; Escape, the close icon and (unless `closesOnOutsideClick` is false) a click outside
- * the panel ask to close. Opening and closing animate for 300 ms, then the dialog is removed and
+ * A modal dialog on the native `<dialog>`: focus moves in, Tab stays inside and the rest of the
+ * page is inert while it is open; Escape, the close icon and (unless `closesOnOutsideClick` is
+ * false) a click outside the panel ask to close. Opening and closing animate for 300 ms, then the dialog is removed and
  * focus returns to the element that opened it. The parent owns `isOpen`.
  */
 export function Modal({
@@ -70,12 +71,12 @@ export function Modal({
 
   if (phase === "closed") return null;
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard closes it with Escape (the dialog's cancel event)
     <dialog
       ref={dialogRef}
       className={styles.dialog}
       data-state={phase === "open" ? "open" : "closed"}
       aria-labelledby={titleId}
+      onKeyDown={trapTab}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
