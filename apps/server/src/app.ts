@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { authRoutes } from "./auth/auth-routes.ts";
 import type { Database } from "./db/database.ts";
+import { formRoutes } from "./forms/form-routes.ts";
 import { hosting } from "./hosting/hosting.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
 import { publishRoutes } from "./publishing/publish-routes.ts";
@@ -37,6 +38,7 @@ export async function buildApp({
   await app.register(hosted.routes);
   app.get("/healthz", async () => ({ status: "ok" }));
   await app.register(authRoutes(database.db), { prefix: "/api/v1/auth" });
+  await app.register(formRoutes(database.db), { prefix: "/api/v1/sites/form" });
   await app.register(siteRoutes(database.db), { prefix: "/api/v1/sites" });
   await app.register(inviteRoutes(database.db), { prefix: "/api/v1/invites" });
   await app.register(publishRoutes({ db: database.db, dataDir, publicOrigin, hostSuffix }), {

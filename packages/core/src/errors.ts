@@ -82,6 +82,12 @@ export const ERRORS = {
     code: "publish_conflict",
     message: "The site is being published. Please try again in a moment",
   },
+  tooManySubmissions: {
+    status: 429,
+    code: "too_many_submissions",
+    message: "Too many messages were sent. Please try again later",
+  },
+  unknownSite: { status: 404, code: "unknown_site", message: "This website does not exist" },
   tokenInQuery: {
     status: 400,
     code: "token_in_query",

@@ -162,3 +162,10 @@ export const loginFailures = pgTable("login_failures", {
   failures: integer("failures").notNull().default(0),
   windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Requests counted per key (e.g. address and site) in fixed windows, shared by every server. */
+export const rateWindows = pgTable("rate_windows", {
+  key: text("key").primaryKey(),
+  hits: integer("hits").notNull().default(0),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull().defaultNow(),
+});
