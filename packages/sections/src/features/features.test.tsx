@@ -99,6 +99,26 @@ describe("features in view mode", () => {
     expect(screen.getByText("Replies within a day").closest("a")).toBeNull();
   });
 
+  it("keeps tel:, mailto: and hash links in the same tab, marked for the router", () => {
+    renderInSite(
+      <Features
+        component={features({ ...CONTACT_BLOCKS, ...VEHICLES, buttonUrl: "#contact" })}
+        isFirst={false}
+      />,
+    );
+    const kinds = screen.getAllByRole("link").map((link) => ({
+      kind: link.dataset.link,
+      target: link.getAttribute("target"),
+    }));
+    expect(kinds).toEqual([
+      { kind: "mailto", target: null },
+      { kind: "tel", target: null },
+      { kind: "tel", target: null },
+      { kind: "hash", target: null },
+    ]);
+    expect(screen.getByRole("link", { name: "See prices" }).getAttribute("href")).toBe("#contact");
+  });
+
   it("opens an external button in a new tab and leaves an unsafe one inert", () => {
     const external = renderInSite(
       <Features

@@ -1,0 +1,142 @@
+import { consentCookie, type Site } from "@ilha/core";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, watchProblems } from "./support/browser.ts";
+import { type ServedSite, serveSite } from "./support/built-site.ts";
+
+const CONTACT_BLOCKS = [
+  {
+    iconName: "mail",
+    title: "E-mail",
+    paragraph1: "reservas@mare-rent.example",
+    paragraph2: "Respondemos no próprio dia",
+    titleAlignment: "center",
+    paragraphAlignment: "center",
+  },
+  {
+    iconName: "phone",
+    title: "Telefone",
+    paragraph1: "+351 291 982 000",
+    paragraph2: "(555) 123-4567",
+    titleAlignment: "center",
+    paragraphAlignment: "center",
+  },
+] as const;
+
+/** The Portuguese home page's features get two contact blocks and a button to `#contact`. */
+function withContactBlocks(site: Site): Site {
+  const pt = site.content.pt;
+  if (pt === undefined) throw new Error("the template has Portuguese content");
+  const pages = pt.pages.map((page) =>
+    page.path !== "/"
+      ? page
+      : {
+          ...page,
+          components: page.components.map((component) =>
+            component.type === "features"
+              ? {
+                  ...component,
+                  data: { ...component.data, blocks: [...CONTACT_BLOCKS], buttonUrl: "#contact" },
+                }
+              : component,
+          ),
+        },
+  );
+  return { ...site, content: { ...site.content, pt: { ...pt, pages } } };
+}
+
+let browser: Browser;
+let served: ServedSite;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  served = await serveSite({ change: withContactBlocks });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await served?.close();
+});
+
+async function open(width: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  const cookie = consentCookie(served.site.id);
+  await context.addCookies([{ name: cookie.name, value: cookie.value, url: served.url }]);
+  const page = await context.newPage();
+  await page.goto(served.url);
+  await page.waitForSelector("html[data-ilha-hydrated]");
+  return page;
+}
+
+const features = (page: Page) => page.locator("[data-section='features']");
+
+describe("icon-feature contact links", () => {
+  it.each([375, 1440])(
+    "turn e-mail and phone lines into mailto: and tel: links in the same tab, at %i px",
+    async (width) => {
+      const page = await open(width);
+      const links = await features(page)
+        .locator("li a")
+        .evaluateAll((anchors) =>
+          anchors.map((anchor) => ({
+            text: anchor.textContent,
+            href: anchor.getAttribute("href"),
+            target: anchor.getAttribute("target"),
+          })),
+        );
+      expect(links).toEqual([
+        {
+          text: "reservas@mare-rent.example",
+          href: "mailto:reservas@mare-rent.example",
+          target: null,
+        },
+        { text: "+351 291 982 000", href: "tel:+351291982000", target: null },
+        { text: "(555) 123-4567", href: "tel:5551234567", target: null },
+      ]);
+      const plain = features(page).getByText("Respondemos no próprio dia");
+      expect(await plain.evaluate((element) => element.closest("a"))).toBeNull();
+      expect(await features(page).getByRole("link", { name: "+351 291 982 000" }).isVisible()).toBe(
+        true,
+      );
+      await page.context().close();
+    },
+  );
+
+  it("keeps a hash button in the same document and scrolls smoothly to its anchor", async () => {
+    const page = await open(1440);
+    const problems = watchProblems(page);
+    await page.evaluate(() => Object.assign(window, { ilhaMark: true }));
+    const button = features(page).locator("a[href='#contact']");
+    expect(await button.getAttribute("target")).toBeNull();
+    expect(await button.getAttribute("data-link")).toBe("hash");
+    const start = await page.evaluate(() => window.scrollY);
+    await button.click();
+    const positions = await page.evaluate(
+      () =>
+        new Promise<number[]>((done) => {
+          const seen: number[] = [];
+          const sample = () => {
+            seen.push(window.scrollY);
+            const settled = seen.length > 10 && seen.at(-1) === seen.at(-6);
+            if (settled || seen.length > 300) done(seen);
+            else requestAnimationFrame(sample);
+          };
+          sample();
+        }),
+    );
+    const end = positions.at(-1) ?? 0;
+    expect(end).toBeGreaterThan(start + 500);
+    expect(positions.some((y) => y > start && y < end)).toBe(true);
+    expect(new URL(page.url()).hash).toBe("#contact");
+    expect(await page.evaluate(() => "ilhaMark" in window)).toBe(true);
+    const anchor = await page.evaluate(() => {
+      const element = document.getElementById("contact");
+      if (element === null) return undefined;
+      const margin = Number.parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
+      return element.getBoundingClientRect().top - margin;
+    });
+    expect(Math.abs(anchor ?? 1000)).toBeLessThan(2);
+    expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+    await page.context().close();
+  });
+});

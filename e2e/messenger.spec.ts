@@ -1,0 +1,208 @@
+import { consentCookie, LIMITS } from "@ilha/core";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations } from "./support/axe.ts";
+import { launchBrowser, watchProblems } from "./support/browser.ts";
+import { type ServedSite, serveSite } from "./support/built-site.ts";
+
+const CHAT_LINK = "https://api.whatsapp.com/send?phone=%2B351912345678";
+const { launcherPx, chatSideOffsetPx, chatSideOffsetSmallVw, chatCardWidthPx } = LIMITS.sizes;
+const { chatCardMobileVw, chatCardMobileMaxPx } = LIMITS.sizes;
+
+let browser: Browser;
+let served: ServedSite;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  served = await serveSite();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await served?.close();
+});
+
+/** A hydrated page of the sample with consent already given, so the banner stays away. */
+async function open({
+  width = 1440,
+  path = "/",
+  time,
+  ...options
+}: { width?: number; path?: string; time?: Date } & BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 800 }, ...options });
+  const cookie = consentCookie(served.site.id);
+  await context.addCookies([{ name: cookie.name, value: cookie.value, url: served.url }]);
+  const page = await context.newPage();
+  if (time !== undefined) await page.clock.install({ time });
+  await page.goto(new URL(path.slice(1), served.url).href);
+  await page.waitForSelector("html[data-ilha-hydrated]");
+  return page;
+}
+
+const launcher = (page: Page, name = "Conversa por WhatsApp") =>
+  page.getByRole("button", { name, exact: true });
+const card = (page: Page) => page.getByRole("dialog");
+
+async function box(page: Page, selector: string) {
+  const found = await page.locator(selector).first().boundingBox();
+  if (found === null) throw new Error(`${selector} is laid out`);
+  return found;
+}
+
+const sideOffset = (width: number) =>
+  width <= LIMITS.breakpoints.mobileMax ? (width * chatSideOffsetSmallVw) / 100 : chatSideOffsetPx;
+
+describe("messenger launcher", () => {
+  it.each([375, 1024, 1440])(
+    "is a round 50 px WhatsApp-green button at the right side offset, clear of the disclaimer, at %i px",
+    async (width) => {
+      const page = await open({ width });
+      const button = launcher(page);
+      const shape = await button.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { background: style.backgroundColor, radius: style.borderRadius };
+      });
+      expect(shape).toEqual({ background: "rgb(37, 211, 102)", radius: "50%" });
+      const rect = await box(page, "[aria-label='Conversa por WhatsApp']");
+      expect(rect.width).toBe(launcherPx);
+      expect(rect.height).toBe(launcherPx);
+      expect(width - (rect.x + rect.width)).toBeCloseTo(sideOffset(width), 1);
+      const disclaimer = await box(page, "[data-ilha-disclaimer]");
+      expect(rect.y + rect.height).toBeLessThanOrEqual(disclaimer.y);
+      expect(await button.getAttribute("aria-expanded")).toBe("false");
+      await page.context().close();
+    },
+  );
+});
+
+describe("chat card", () => {
+  it.each([
+    [375, (375 * chatCardMobileVw) / 100],
+    [700, chatCardMobileMaxPx],
+    [1024, chatCardWidthPx],
+    [1440, chatCardWidthPx],
+  ])(
+    "opens at %i px with the sample's header, greeting and button, %f px wide above the launcher",
+    async (width, cardWidth) => {
+      const page = await open({ width });
+      await launcher(page).click();
+      const dialog = card(page);
+      await dialog.waitFor();
+      const rect = await box(page, "[role='dialog']");
+      const button = await box(page, "[aria-label='Conversa por WhatsApp']");
+      expect(rect.width).toBeCloseTo(cardWidth, 1);
+      expect(width - (rect.x + rect.width)).toBeCloseTo(sideOffset(width), 1);
+      expect(rect.x).toBeGreaterThanOrEqual(0);
+      expect(rect.y + rect.height).toBeLessThanOrEqual(button.y);
+      expect(await page.getByRole("dialog", { name: "Maré Rent" }).isVisible()).toBe(true);
+      expect(await dialog.getByText("Respondemos em poucos minutos").isVisible()).toBe(true);
+      expect(await dialog.getByText(/Precisa de ajuda para escolher um veículo/).isVisible()).toBe(
+        true,
+      );
+      const start = dialog.getByRole("link", { name: "Iniciar conversa" });
+      expect(await start.getAttribute("href")).toBe(CHAT_LINK);
+      expect(await start.getAttribute("target")).toBe("_blank");
+      expect(await dialog.locator("img").getAttribute("src")).toBe("/images/avatar-480.webp");
+      await page.context().close();
+    },
+  );
+
+  it("clamps the greeting to 5 lines in a message area at most 200 px high", async () => {
+    const page = await open();
+    await launcher(page).click();
+    const measures = await card(page)
+      .locator("p[class*='greeting']")
+      .evaluate((greeting) => {
+        const area = greeting.closest("[class*='messages']") as HTMLElement;
+        const style = getComputedStyle(greeting);
+        return {
+          clamp: style.webkitLineClamp,
+          maxHeight: getComputedStyle(area).maxHeight,
+        };
+      });
+    expect(measures).toEqual({
+      clamp: String(LIMITS.sizes.greetingMaxLines),
+      maxHeight: `${LIMITS.sizes.messageAreaMaxHeightPx}px`,
+    });
+    await page.context().close();
+  });
+
+  it.each([
+    ["UTC", "09:05"],
+    ["Atlantic/Madeira", "10:05"],
+  ])("shows the visitor's hours and minutes in %s: %s", async (timezoneId, shown) => {
+    const page = await open({ timezoneId, time: new Date("2025-06-01T09:05:00Z") });
+    expect(await page.locator("time").count()).toBe(0);
+    await launcher(page).click();
+    expect(await card(page).locator("time").textContent()).toBe(shown);
+    await page.context().close();
+  });
+
+  it("opens the WhatsApp chat link in a new tab from the footer button", async () => {
+    const page = await open();
+    await page
+      .context()
+      .route("https://api.whatsapp.com/**", (route) =>
+        route.fulfill({ contentType: "text/html", body: "<title>chat</title>" }),
+      );
+    await launcher(page).click();
+    const [popup] = await Promise.all([
+      page.waitForEvent("popup"),
+      card(page).getByRole("link", { name: "Iniciar conversa" }).click(),
+    ]);
+    expect(popup.url()).toBe(CHAT_LINK);
+    expect(page.url()).toBe(`${served.url}`);
+    await page.context().close();
+  });
+
+  it("toggles with the launcher and closes with the close icon, Escape and an outside click", async () => {
+    const page = await open();
+    const problems = watchProblems(page);
+    const button = launcher(page);
+    await button.click();
+    expect(await button.getAttribute("aria-expanded")).toBe("true");
+    expect(await card(page).evaluate((element) => element === document.activeElement)).toBe(true);
+    await button.click();
+    expect(await card(page).count()).toBe(0);
+
+    await button.click();
+    await card(page).getByRole("button", { name: "Fechar conversa" }).click();
+    expect(await card(page).count()).toBe(0);
+    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    await page.keyboard.press("Enter");
+    await card(page).waitFor();
+    await page.keyboard.press("Escape");
+    expect(await card(page).count()).toBe(0);
+    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    await button.click();
+    await card(page).getByText("Respondemos em poucos minutos").click();
+    expect(await card(page).count()).toBe(1);
+    await page.mouse.click(200, 300);
+    expect(await card(page).count()).toBe(0);
+    expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+    await page.context().close();
+  });
+
+  it("speaks English on the English pages", async () => {
+    const page = await open({ path: "/en/" });
+    await launcher(page, "WhatsApp chat").click();
+    const dialog = card(page);
+    expect(await dialog.getByText("We usually reply within minutes").isVisible()).toBe(true);
+    expect(await dialog.getByRole("link", { name: "Start Chat" }).getAttribute("href")).toBe(
+      CHAT_LINK,
+    );
+    expect(await dialog.getByRole("button", { name: "Close chat" }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it.each([375, 1440])("passes axe with the card open at %i px", async (width) => {
+    const page = await open({ width });
+    await launcher(page).click();
+    await card(page).waitFor();
+    await page.waitForTimeout(250);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,107 @@
+import { consentCookie, LIMITS } from "@ilha/core";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser } from "./support/browser.ts";
+import { type ServedSite, serveSite } from "./support/built-site.ts";
+
+const TOUCH_MS = LIMITS.timing.tooltipTouchMs;
+const CHAT_TIP = "Fale connosco pelo WhatsApp";
+
+let browser: Browser;
+let served: ServedSite;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  served = await serveSite();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await served?.close();
+});
+
+async function open({
+  width = 1440,
+  hasClock = false,
+  ...options
+}: { width?: number; hasClock?: boolean } & BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 800 }, ...options });
+  const cookie = consentCookie(served.site.id);
+  await context.addCookies([{ name: cookie.name, value: cookie.value, url: served.url }]);
+  const page = await context.newPage();
+  if (hasClock) await page.clock.install({ time: new Date("2025-06-01T09:00:00Z") });
+  await page.goto(served.url);
+  await page.waitForSelector("html[data-ilha-hydrated]");
+  return page;
+}
+
+const launcher = (page: Page) => page.getByRole("button", { name: "Conversa por WhatsApp" });
+const tooltip = (page: Page, text = CHAT_TIP) =>
+  page.getByRole("tooltip").filter({ hasText: text });
+const isShown = (page: Page, text = CHAT_TIP) => tooltip(page, text).isVisible();
+
+describe("tooltip", () => {
+  it.each([375, 1024, 1440])(
+    "describes the launcher, opens on hover beside it inside the window, and closes when the pointer leaves, at %i px",
+    async (width) => {
+      const page = await open({ width });
+      const describedBy = await launcher(page).getAttribute("aria-describedby");
+      expect(await page.locator(`[id="${describedBy}"]`).getAttribute("role")).toBe("tooltip");
+      expect(await isShown(page)).toBe(false);
+      await launcher(page).hover();
+      expect(await isShown(page)).toBe(true);
+      const tip = await tooltip(page).locator("span").boundingBox();
+      const button = await launcher(page).boundingBox();
+      if (tip === null || button === null) throw new Error("both are laid out");
+      expect(tip.x).toBeGreaterThanOrEqual(0);
+      expect(tip.x + tip.width).toBeLessThanOrEqual(button.x);
+      await page.mouse.move(10, 10);
+      expect(await isShown(page)).toBe(false);
+      await page.context().close();
+    },
+  );
+
+  it("stays open after a click until a click outside", async () => {
+    const page = await open();
+    await launcher(page).click();
+    await page.mouse.move(10, 10);
+    expect(await isShown(page)).toBe(true);
+    await page.mouse.click(200, 300);
+    expect(await isShown(page)).toBe(false);
+    await page.context().close();
+  });
+
+  it("opens on keyboard focus and closes on Escape", async () => {
+    const page = await open();
+    await launcher(page).focus();
+    expect(await isShown(page)).toBe(true);
+    await page.keyboard.press("Escape");
+    expect(await isShown(page)).toBe(false);
+    await page.context().close();
+  });
+
+  it("closes when the page scrolls", async () => {
+    const page = await open();
+    await page.evaluate(() => window.scrollTo({ top: 1500, behavior: "instant" }));
+    const backToTop = page.getByRole("button", { name: "Voltar ao topo" });
+    await backToTop.waitFor({ state: "visible" });
+    await backToTop.hover();
+    expect(await isShown(page, "Voltar ao topo")).toBe(true);
+    await page.mouse.wheel(0, 300);
+    await page.waitForFunction(() => window.scrollY > 1500);
+    await tooltip(page, "Voltar ao topo").waitFor({ state: "hidden", timeout: 1000 });
+    await page.context().close();
+  });
+
+  it(`opens on touch and closes by itself after ${TOUCH_MS} ms`, async () => {
+    const page = await open({ width: 375, hasTouch: true, isMobile: true, hasClock: true });
+    await page.clock.pauseAt(new Date("2025-06-01T09:00:10Z"));
+    await launcher(page).tap();
+    expect(await isShown(page)).toBe(true);
+    await page.clock.runFor(TOUCH_MS - 1);
+    expect(await isShown(page)).toBe(true);
+    await page.clock.runFor(1);
+    expect(await isShown(page)).toBe(false);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,90 @@
+import {
+  assetUrl,
+  LIMITS,
+  type MessengerName,
+  type Messengers,
+  messengerLink,
+  readableOn,
+  resolveLink,
+  UI_TEXT,
+  withContrast,
+} from "@ilha/core";
+
+/** Everything one launcher and its chat card show. */
+export type Chat = {
+  messenger: MessengerName;
+  /** The messenger's brand name, e.g. "WhatsApp". */
+  brandName: string;
+  href: string;
+  avatarUrl: string | undefined;
+  title: string;
+  subtitle: string;
+  message: string;
+  buttonText: string;
+  /** Launcher colour (the brand's), its icon colour, and the brand nudged to AA for text. */
+  colors: { brand: string; onBrand: string; accent: string };
+};
+
+export const BRAND_NAMES: Record<MessengerName, string> = {
+  facebook: "Messenger",
+  whatsapp: "WhatsApp",
+  telegram: "Telegram",
+  viber: "Viber",
+};
+
+/** The placeholder avatar the publisher copies into every site (`packages/sections/static`). */
+const AVATAR_PLACEHOLDER = "/images/avatar-placeholder.svg";
+
+type Item = Messengers["data"][number];
+
+const orDefault = (value: string, fallback: string) => (value.trim() === "" ? fallback : value);
+
+function hrefOf(item: Item, routeBase: string): string | undefined {
+  const custom = resolveLink({ link: item.data.buttonUrl, mode: "view", routeBase }).href;
+  if (custom !== undefined && item.data.buttonUrl.trim() !== "") return custom;
+  if (item.value.trim() === "") return undefined;
+  return messengerLink({ name: item.name, value: item.value });
+}
+
+function colorsOf(messenger: MessengerName): Chat["colors"] {
+  const brand = LIMITS.brandColors[messenger];
+  const onBrand = readableOn(brand);
+  return { brand, onBrand, accent: withContrast({ color: brand, background: onBrand }) };
+}
+
+/**
+ * The chats of the active messengers that lead somewhere (a value or a button URL), with the
+ * spec §3 defaults for empty card fields: the site's name, the greeting, "Start Chat" and the
+ * placeholder avatar. Site paths (avatar, button URL) resolve against the site's base.
+ */
+export function chatsOf({
+  messengers,
+  siteName,
+  siteBase,
+  routeBase,
+}: {
+  messengers: Messengers | undefined;
+  siteName: string;
+  siteBase: string;
+  routeBase: string;
+}): Chat[] {
+  const chats: Chat[] = [];
+  for (const item of messengers?.data ?? []) {
+    const href = item.isActive ? hrefOf(item, routeBase) : undefined;
+    if (href === undefined) continue;
+    const { data } = item;
+    const avatar = orDefault(data.optimizedAvatar, orDefault(data.avatar, AVATAR_PLACEHOLDER));
+    chats.push({
+      messenger: item.name,
+      brandName: BRAND_NAMES[item.name],
+      href,
+      avatarUrl: assetUrl({ url: avatar, assetBase: siteBase }),
+      title: orDefault(data.name, UI_TEXT.chat.name.replace("{name}", siteName)),
+      subtitle: data.subtitle,
+      message: orDefault(data.message, UI_TEXT.chat.message),
+      buttonText: orDefault(data.buttonText, UI_TEXT.chat.buttonText),
+      colors: colorsOf(item.name),
+    });
+  }
+  return chats;
+}
