@@ -1,4 +1,5 @@
 import { type ContactFormData, contactHref, LIMITS } from "@ilha/core";
+import type { ReactNode } from "react";
 import type { FieldPath } from "../edit-kit-contract.ts";
 import { Icon } from "../primitives/icon/icon.tsx";
 import { InlineText } from "../primitives/inline-text/inline-text.tsx";
@@ -34,12 +35,20 @@ function DetailLine({ value, field }: { value: string; field: FieldPath }) {
 }
 
 /** A contact detail beside the form: an icon, a title and two lines (opening hours, phones…). */
-export function ContactDetail({ detail, field }: { detail: Detail; field: FieldPath }) {
+export function ContactDetail({
+  detail,
+  field,
+  controls,
+}: {
+  detail: Detail;
+  field: FieldPath;
+  controls: ReactNode;
+}) {
   const isEditing = useEditKit() !== undefined;
   if (!isEditing && isDetailEmpty(detail)) return null;
-  const Item = isEditing ? "div" : "li";
   return (
-    <Item className={styles.detail}>
+    <li className={styles.detail}>
+      {controls}
       {detail.iconName.trim() !== "" && (
         <span className={styles.badge}>
           <Icon name={detail.iconName} size="medium" />
@@ -56,6 +65,6 @@ export function ContactDetail({ detail, field }: { detail: Detail; field: FieldP
         <DetailLine value={detail.paragraph1} field={[...field, "paragraph1"]} />
         <DetailLine value={detail.paragraph2} field={[...field, "paragraph2"]} />
       </div>
-    </Item>
+    </li>
   );
 }

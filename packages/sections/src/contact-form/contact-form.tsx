@@ -43,7 +43,6 @@ export function ContactForm({ component }: SectionProps<"contact-form">) {
   const { phase, onSubmit, fieldState } = useContactForm({ isEditing });
   const hasHeading = isEditing || !isBlank(data.title) || !isBlank(data.paragraph);
   const hasDetails = isEditing || !data.blocks.every(isDetailEmpty);
-  const DetailList = isEditing ? "div" : "ul";
   const action = contactFormUrl({ apiPath, siteId: site.siteId });
   return (
     <SectionFrame component={component} label={data.title} className={styles.section}>
@@ -79,18 +78,19 @@ export function ContactForm({ component }: SectionProps<"contact-form">) {
           </form>
         </div>
         {hasDetails && (
-          <DetailList className={`${styles.details} ${isEditing ? styles.editing : ""}`}>
+          <ul className={styles.details}>
             <ItemList
               field={["blocks"]}
               items={data.blocks}
               limits={DETAIL_LIMITS}
               makeItem={newDetail}
               itemLabel="contact detail"
-              render={(detail, index) => (
-                <ContactDetail detail={detail} field={["blocks", index]} />
+              addAs="li"
+              render={(detail, index, controls) => (
+                <ContactDetail detail={detail} field={["blocks", index]} controls={controls} />
               )}
             />
-          </DetailList>
+          </ul>
         )}
       </div>
     </SectionFrame>

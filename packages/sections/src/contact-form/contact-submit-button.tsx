@@ -20,6 +20,13 @@ export function ContactSubmitButton({
   const labels = useLabels();
   const isEditing = useEditKit() !== undefined;
   const isBusy = phase !== "idle";
+  if (isEditing) {
+    return (
+      <span className={styles.submit}>
+        <InlineText as="span" value={buttonText} field={["buttonText"]} isRequired />
+      </span>
+    );
+  }
   return (
     <>
       <button

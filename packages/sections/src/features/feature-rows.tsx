@@ -1,8 +1,10 @@
 import { type FeaturesData, LIMITS } from "@ilha/core";
+import type { ReactNode } from "react";
 import type { FieldPath } from "../edit-kit-contract.ts";
 import { Image, imageVariants } from "../primitives/image/image.tsx";
 import { InlineText } from "../primitives/inline-text/inline-text.tsx";
 import { ItemList } from "../primitives/item-list/item-list.tsx";
+import { WithControls } from "../primitives/item-list/with-controls.tsx";
 import styles from "./features.module.css";
 
 type FeatureRow = FeaturesData["features"][number];
@@ -25,13 +27,20 @@ export function isEmptyCard(card: FeatureCard): boolean {
   return isBlank(card.badgeText) && isBlank(card.paragraph) && !hasImage(card);
 }
 
-type CardProps = { card: FeatureCard; field: FieldPath; isEditing: boolean; isPriority: boolean };
+type CardProps = {
+  card: FeatureCard;
+  field: FieldPath;
+  isEditing: boolean;
+  isPriority: boolean;
+  controls: ReactNode;
+};
 
 /** A badge card: its image with the badge as a pill on it, then its text. */
-function Card({ card, field, isEditing, isPriority }: CardProps) {
+function Card({ card, field, isEditing, isPriority, controls }: CardProps) {
   const showImage = isEditing || hasImage(card);
   return (
     <li className={styles.card}>
+      {controls}
       <div className={showImage ? styles.media : styles.bare}>
         {showImage && (
           <Image
@@ -74,13 +83,15 @@ function Row({ row, rowIndex, isEditing, isPriority }: RowProps) {
         limits={{ min: 1, max: LIMITS.counts.featureBlocks.max }}
         makeItem={() => ({ ...EMPTY_CARD })}
         itemLabel="feature card"
-        render={(card, index) =>
+        addAs="li"
+        render={(card, index, controls) =>
           !isEditing && isEmptyCard(card) ? null : (
             <Card
               card={card}
               field={["features", rowIndex, index]}
               isEditing={isEditing}
               isPriority={isPriority}
+              controls={controls}
             />
           )
         }
@@ -110,14 +121,16 @@ export function FeatureRows({
         limits={{ min: isBlockless ? 1 : 0, max: LIMITS.counts.featureRows.max }}
         makeItem={() => [{ ...EMPTY_CARD }]}
         itemLabel="feature row"
-        render={(row, rowIndex) =>
+        render={(row, rowIndex, controls) =>
           !isEditing && row.every(isEmptyCard) ? null : (
-            <Row
-              row={row}
-              rowIndex={rowIndex}
-              isEditing={isEditing}
-              isPriority={isFirst && rowIndex === 0}
-            />
+            <WithControls controls={controls} as="div">
+              <Row
+                row={row}
+                rowIndex={rowIndex}
+                isEditing={isEditing}
+                isPriority={isFirst && rowIndex === 0}
+              />
+            </WithControls>
           )
         }
       />

@@ -1,4 +1,5 @@
 import { contactHref, type FeaturesData, LIMITS } from "@ilha/core";
+import type { ReactNode } from "react";
 import type { FieldPath } from "../edit-kit-contract.ts";
 import { Icon } from "../primitives/icon/icon.tsx";
 import { InlineText } from "../primitives/inline-text/inline-text.tsx";
@@ -47,14 +48,17 @@ function Block({
   block,
   index,
   isEditing,
+  controls,
 }: {
   block: IconBlock;
   index: number;
   isEditing: boolean;
+  controls: ReactNode;
 }) {
   const field = ["blocks", index];
   return (
     <li className={`${styles.block} ${styles[block.paragraphAlignment]}`}>
+      {controls}
       {!isBlank(block.iconName) && (
         <span className={styles.iconBadge}>
           <Icon name={block.iconName} size="large" />
@@ -92,9 +96,10 @@ export function IconBlocks({
         limits={{ min: isRowless ? 1 : 0, max: LIMITS.counts.featureBlocks.max }}
         makeItem={() => ({ ...EMPTY_BLOCK })}
         itemLabel="feature block"
-        render={(block, index) =>
+        addAs="li"
+        render={(block, index, controls) =>
           !isEditing && isEmptyBlock(block) ? null : (
-            <Block block={block} index={index} isEditing={isEditing} />
+            <Block block={block} index={index} isEditing={isEditing} controls={controls} />
           )
         }
       />
