@@ -12,7 +12,8 @@ const USAGE = `Usage: ilha <command>
 Commands:
   validate <site.json>                      check a site document; list its routes or its problems
   build <site.json> --out <dir> [--base /p] pre-render the site into static files
-  preview <dir> [--port N]                  serve a built site and print its URL`;
+  preview <dir> [--port N]                  serve a built site and print its URL
+  serve                                     run the Ilha server (settings from the environment)`;
 
 /** Runs one `ilha` command and returns its exit code. */
 export async function main(args: string[], output: Output = CONSOLE): Promise<number> {
@@ -24,6 +25,8 @@ export async function main(args: string[], output: Output = CONSOLE): Promise<nu
       return (await import("./build-command.ts")).buildCommand(rest, output);
     case "preview":
       return (await import("./preview-command.ts")).previewCommand(rest, output);
+    case "serve":
+      return (await import("./serve-command.ts")).serveCommand(rest, output);
     case undefined:
     case "help":
     case "--help":

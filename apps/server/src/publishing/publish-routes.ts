@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Db } from "../db/database.ts";
 import { requestAccess } from "../sites/request-access.ts";
 import { listVersions, publishSite, restoreVersion, unpublishSite } from "./publish.ts";
+import { siteHostOrigin } from "./published-files.ts";
 
 const versionParams = z.object({ n: z.coerce.number().int().min(1).max(1_000_000) });
 
@@ -13,11 +14,6 @@ export type PublishRouteOptions = {
   publicOrigin: string;
   hostSuffix: string;
 };
-
-function hostOrigin({ publicOrigin, hostSuffix, slug }: PublishRouteOptions & { slug: string }) {
-  const url = new URL(publicOrigin);
-  return `${url.protocol}//${slug}.${hostSuffix}${url.port === "" ? "" : `:${url.port}`}`;
-}
 
 /** `/api/v1/sites/{id}`: publish, unpublish, versions and restore. */
 export function publishRoutes(options: PublishRouteOptions) {
@@ -30,7 +26,7 @@ export function publishRoutes(options: PublishRouteOptions) {
         dataDir: options.dataDir,
         site,
         origin: options.publicOrigin,
-        hostOrigin: hostOrigin({ ...options, slug: site.slug }),
+        hostOrigin: siteHostOrigin({ ...options, slug: site.slug }),
       });
     });
     app.post("/:id/unpublish", async (request, reply) => {

@@ -22,3 +22,17 @@ export type HostingVariant = "path" | "host";
 export function pathRouteBase(slug: string): string {
   return `/s/${slug}`;
 }
+
+/** The origin of a site's own host, e.g. `http://vehicle-rental.localhost:3000`. */
+export function siteHostOrigin({
+  publicOrigin,
+  hostSuffix,
+  slug,
+}: {
+  publicOrigin: string;
+  hostSuffix: string;
+  slug: string;
+}): string {
+  const url = new URL(publicOrigin);
+  return `${url.protocol}//${slug}.${hostSuffix}${url.port === "" ? "" : `:${url.port}`}`;
+}

@@ -1,0 +1,35 @@
+import { resolve } from "node:path";
+
+/** The server's settings, from the environment (README: Configuration). */
+export type ServerConfig = {
+  host: string;
+  port: number;
+  dataDir: string;
+  /** PostgreSQL when set; embedded PGlite in `dataDir` otherwise. */
+  databaseUrl: string | undefined;
+  /** Notification e-mails go out through this SMTP server when set. */
+  smtpUrl: string | undefined;
+  /** Published sites answer at `{slug}.{hostSuffix}`. */
+  hostSuffix: string;
+  /** The address visitors reach this server at (canonical URLs of published pages). */
+  publicOrigin: string;
+};
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const host = env.HOST ?? "127.0.0.1";
+  const port = Number(env.PORT ?? "3000");
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a port number, not "${env.PORT}"`);
+  }
+  const blank = (value: string | undefined) =>
+    value === undefined || value === "" ? undefined : value;
+  return {
+    host,
+    port,
+    dataDir: resolve(env.ILHA_DATA_DIR ?? "./data"),
+    databaseUrl: blank(env.DATABASE_URL),
+    smtpUrl: blank(env.SMTP_URL),
+    hostSuffix: env.ILHA_HOST_SUFFIX ?? "localhost",
+    publicOrigin: (env.ILHA_PUBLIC_ORIGIN ?? `http://${host}:${port}`).replace(/\/+$/, ""),
+  };
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "./app.ts";
+import type { ServerConfig } from "./config.ts";
+import { openDatabase } from "./db/database.ts";
+import { siteHostOrigin } from "./publishing/published-files.ts";
+import { DEMO_EMAIL, DEMO_SLUG, seedDemo } from "./seed.ts";
+
+export type RunningServer = { app: FastifyInstance; url: string; stop: () => Promise<void> };
+
+/**
+ * Opens the database (running its migrations), seeds the demo on the first run, and listens.
+ * `stop` drains: no new connections, in-flight requests finish, then the database closes.
+ */
+export async function startServer({
+  config,
+  print = (line: string) => process.stdout.write(`${line}\n`),
+  isLogging = false,
+}: {
+  config: ServerConfig;
+  print?: (line: string) => void;
+  isLogging?: boolean;
+}): Promise<RunningServer> {
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const app = await buildApp({
+    database,
+    dataDir: config.dataDir,
+    publicOrigin: config.publicOrigin,
+    hostSuffix: config.hostSuffix,
+    isLogging,
+  });
+  const seeded = await seedDemo({
+    db: database.db,
+    dataDir: config.dataDir,
+    publicOrigin: config.publicOrigin,
+    hostOrigin: siteHostOrigin({ ...config, slug: DEMO_SLUG }),
+  });
+  await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === "object" && address !== null ? address.port : config.port;
+  const url = `http://${config.host}:${port}`;
+  print(
+    `Ilha is running at ${url} (${database.driver === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL"})`,
+  );
+  print(`  The sample site:   ${url}/s/${DEMO_SLUG}/`);
+  print(`                    http://${DEMO_SLUG}.${config.hostSuffix}:${port}/`);
+  print(`  The API:           ${url}/api/v1/`);
+  if (seeded !== undefined) {
+    print(`  Demo owner:        ${DEMO_EMAIL}  password: ${seeded.password}  (shown this once)`);
+  }
+  return {
+    app,
+    url,
+    stop: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
