@@ -4,6 +4,7 @@ import type { Database } from "./db/database.ts";
 import { formRoutes } from "./forms/form-routes.ts";
 import { hosting } from "./hosting/hosting.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
+import { inboxRoutes } from "./inbox/inbox-routes.ts";
 import { publishRoutes } from "./publishing/publish-routes.ts";
 import { inviteRoutes, siteRoutes } from "./sites/site-routes.ts";
 
@@ -40,6 +41,7 @@ export async function buildApp({
   await app.register(authRoutes(database.db), { prefix: "/api/v1/auth" });
   await app.register(formRoutes(database.db), { prefix: "/api/v1/sites/form" });
   await app.register(siteRoutes(database.db), { prefix: "/api/v1/sites" });
+  await app.register(inboxRoutes(database.db), { prefix: "/api/v1/sites" });
   await app.register(inviteRoutes(database.db), { prefix: "/api/v1/invites" });
   await app.register(publishRoutes({ db: database.db, dataDir, publicOrigin, hostSuffix }), {
     prefix: "/api/v1/sites",

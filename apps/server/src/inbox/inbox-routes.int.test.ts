@@ -1,0 +1,106 @@
+import { ERRORS } from "@ilha/core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabases } from "../db/test-databases.ts";
+import { type TestApp, testApp } from "../test-support/test-app.ts";
+
+type Message = { id: string; name: string; message: string; readAt: string | null };
+
+describe.each(testDatabases())("the inbox on $name", (database) => {
+  let t: TestApp;
+  let owner: string;
+  let site: { id: string; hash: string; slug: string };
+  const inbox = (query = "") => `/api/v1/sites/${site.id}/submissions${query}`;
+
+  beforeAll(async () => {
+    t = await testApp(database);
+    owner = await t.account();
+    site = await t.templateSite(owner);
+    for (const [index, name] of ["Ana", "Bruno", "Carla"].entries()) {
+      const response = await t.call({
+        method: "POST",
+        url: `/api/v1/sites/form/contact/${site.id}/`,
+        payload: {
+          name,
+          email: `${name.toLowerCase()}@example.com`,
+          message: index === 2 ? '=HYPERLINK("x")' : `Olá, ${index}`,
+          siteHash: site.hash,
+        },
+      });
+      expect(response.statusCode).toBe(201);
+    }
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("lists the site's messages newest first, paged, with x-total-count", async () => {
+    const all = await t.call({ method: "GET", url: inbox(), token: owner });
+    expect(all.headers["x-total-count"]).toBe("3");
+    expect((all.json() as Message[]).map((item) => item.name)).toEqual(["Carla", "Bruno", "Ana"]);
+    const second = await t.call({ method: "GET", url: inbox("?page=2&limit=2"), token: owner });
+    expect((second.json() as Message[]).map((item) => item.name)).toEqual(["Ana"]);
+    expect(second.headers["x-total-count"]).toBe("3");
+    const bad = await t.call({ method: "GET", url: inbox("?limit=1000"), token: owner });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it("marks a message read and unread, and deletes it", async () => {
+    const [first] = (
+      await t.call({ method: "GET", url: inbox(), token: owner })
+    ).json() as Message[];
+    const url = inbox(`/${first?.id}`);
+    const read = await t.call({ method: "PATCH", url, payload: { isRead: true }, token: owner });
+    expect((read.json() as Message).readAt).not.toBeNull();
+    const unread = await t.call({ method: "PATCH", url, payload: { isRead: false }, token: owner });
+    expect((unread.json() as Message).readAt).toBeNull();
+    expect((await t.call({ method: "DELETE", url, token: owner })).statusCode).toBe(204);
+    expect((await t.call({ method: "DELETE", url, token: owner })).json()).toEqual(ERRORS.notFound);
+    const left = await t.call({ method: "GET", url: inbox(), token: owner });
+    expect(left.headers["x-total-count"]).toBe("2");
+  });
+
+  it("exports CSV in which no message can become a spreadsheet formula", async () => {
+    await t.call({
+      method: "POST",
+      url: `/api/v1/sites/form/contact/${site.id}/`,
+      payload: {
+        name: "Dora",
+        email: "dora@example.com",
+        message: '=1+1, "quoted"',
+        siteHash: site.hash,
+      },
+    });
+    const csv = await t.call({ method: "GET", url: inbox(".csv"), token: owner });
+    expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    const lines = csv.body.trim().split("\r\n");
+    expect(lines[0]).toBe("createdAt,name,email,message,isCookieAccepted,readAt");
+    expect(lines[1]).toContain(`Dora,dora@example.com,"'=1+1, ""quoted""",`);
+  });
+
+  it("is the owner's alone: a collaborator is refused, another owner sees nothing", async () => {
+    const invite = await t.call({
+      method: "POST",
+      url: `/api/v1/sites/${site.id}/invites`,
+      token: owner,
+    });
+    const collaborator = await t.account();
+    await t.call({
+      method: "POST",
+      url: (invite.json() as { path: string }).path,
+      token: collaborator,
+    });
+    const shared = await t.call({
+      method: "GET",
+      url: inbox(),
+      token: collaborator,
+      isShared: true,
+    });
+    expect(shared.statusCode).toBe(403);
+    expect(shared.json()).toEqual(ERRORS.ownerOnly);
+    expect(
+      (await t.call({ method: "GET", url: inbox(), token: await t.account() })).statusCode,
+    ).toBe(404);
+    expect((await t.call({ method: "GET", url: inbox() })).statusCode).toBe(401);
+  });
+});
