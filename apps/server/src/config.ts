@@ -9,6 +9,8 @@ export type ServerConfig = {
   databaseUrl: string | undefined;
   /** Notification e-mails go out through this SMTP server when set. */
   smtpUrl: string | undefined;
+  /** The sender of notification e-mails. */
+  mailFrom: string;
   /** Published sites answer at `{slug}.{hostSuffix}`. */
   hostSuffix: string;
   /** The address visitors reach this server at (canonical URLs of published pages). */
@@ -29,6 +31,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: resolve(env.ILHA_DATA_DIR ?? "./data"),
     databaseUrl: blank(env.DATABASE_URL),
     smtpUrl: blank(env.SMTP_URL),
+    mailFrom: env.ILHA_MAIL_FROM ?? "Ilha <no-reply@ilha.local>",
     hostSuffix: env.ILHA_HOST_SUFFIX ?? "localhost",
     publicOrigin: (env.ILHA_PUBLIC_ORIGIN ?? `http://${host}:${port}`).replace(/\/+$/, ""),
   };

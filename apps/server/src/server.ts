@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
 import type { ServerConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
+import { smtpMailer, startOutboxWorker } from "./mail/outbox-worker.ts";
 import { siteHostOrigin } from "./publishing/published-files.ts";
 import { DEMO_EMAIL, DEMO_SLUG, seedDemo } from "./seed.ts";
 
@@ -34,6 +35,13 @@ export async function startServer({
     publicOrigin: config.publicOrigin,
     hostOrigin: siteHostOrigin({ ...config, slug: DEMO_SLUG }),
   });
+  const worker =
+    config.smtpUrl === undefined
+      ? undefined
+      : startOutboxWorker({
+          db: database.db,
+          mailer: smtpMailer({ url: config.smtpUrl, from: config.mailFrom }),
+        });
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === "object" && address !== null ? address.port : config.port;
@@ -44,6 +52,9 @@ export async function startServer({
   print(`  The sample site:   ${url}/s/${DEMO_SLUG}/`);
   print(`                    http://${DEMO_SLUG}.${config.hostSuffix}:${port}/`);
   print(`  The API:           ${url}/api/v1/`);
+  print(
+    `  E-mail:            ${config.smtpUrl === undefined ? "off (set SMTP_URL to send notifications)" : "notifications through SMTP_URL"}`,
+  );
   if (seeded !== undefined) {
     print(`  Demo owner:        ${DEMO_EMAIL}  password: ${seeded.password}  (shown this once)`);
   }
@@ -51,6 +62,7 @@ export async function startServer({
     app,
     url,
     stop: async () => {
+      worker?.stop();
       await app.close();
       await database.close();
     },

@@ -136,6 +136,8 @@ export const complianceReports = pgTable(
 export const outbox = pgTable("outbox", {
   id: text("id").primaryKey(),
   recipient: text("recipient").notNull(),
+  /** The visitor's address, so the owner can answer them directly. */
+  replyTo: text("reply_to"),
   subject: text("subject").notNull(),
   body: text("body").notNull(),
   attempts: integer("attempts").notNull().default(0),

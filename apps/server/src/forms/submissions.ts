@@ -59,6 +59,7 @@ function notification({ site, submission }: { site: SiteForForms; submission: Co
   ];
   return {
     recipient: site.email,
+    replyTo: submission.email.trim(),
     subject: `New message from your website ${site.name}`,
     body: lines.join("\n"),
   };

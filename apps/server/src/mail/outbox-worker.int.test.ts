@@ -1,0 +1,119 @@
+import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { outbox } from "../db/schema.ts";
+import { testDatabases } from "../db/test-databases.ts";
+import { type TestApp, testApp } from "../test-support/test-app.ts";
+import { deliverDue, retryDelayMs, smtpMailer } from "./outbox-worker.ts";
+
+type Received = { from: string; to: string[]; data: string };
+
+/** A real SMTP server on loopback that keeps what it receives. */
+async function smtpServer() {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onData(stream, session, done) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        received.push({
+          from: session.envelope.mailFrom === false ? "" : session.envelope.mailFrom.address,
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          data: Buffer.concat(chunks).toString("utf8"),
+        });
+        done();
+      });
+    },
+  });
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  const port = (server.server.address() as AddressInfo).port;
+  return {
+    received,
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((done) => server.close(done)),
+  };
+}
+
+describe.each(testDatabases())("notification e-mails on $name", (database) => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof smtpServer>>;
+  let site: { id: string; hash: string };
+
+  beforeAll(async () => {
+    t = await testApp(database);
+    smtp = await smtpServer();
+    site = await t.templateSite(await t.account());
+  });
+
+  afterAll(async () => {
+    await smtp?.close();
+    await t?.close();
+  });
+
+  const contact = (payload: object) =>
+    t.call({
+      method: "POST",
+      url: `/api/v1/sites/form/contact/${site.id}/`,
+      payload: { siteHash: site.hash, ...payload },
+    });
+
+  it("sends one e-mail per message to the site's address, replying to the visitor", async () => {
+    await contact({
+      name: "Ana Sousa",
+      email: "ana@example.com",
+      message: "Um carro para sábado?",
+    });
+    const mailer = smtpMailer({ url: smtp.url, from: "Ilha <no-reply@ilha.local>" });
+    expect(await deliverDue({ db: t.database.db, mailer })).toEqual({ sent: 1, tried: 1 });
+    expect(await deliverDue({ db: t.database.db, mailer })).toEqual({ sent: 0, tried: 0 });
+    const [mail] = smtp.received;
+    expect(mail?.to).toEqual(["reservas@mare-rent.example"]);
+    expect(mail?.data).toMatch(/^Reply-To: ana@example\.com\r?$/m);
+    expect(mail?.data).toContain("Um carro para s");
+  });
+
+  it("lets no CR or LF in a field add a header or a recipient", async () => {
+    smtp.received.length = 0;
+    await contact({
+      name: "Eve\r\nBcc: victim@example.com",
+      email: "eve@example.com",
+      message: "hello\r\nBcc: other@example.com",
+    });
+    await deliverDue({
+      db: t.database.db,
+      mailer: smtpMailer({ url: smtp.url, from: "no-reply@ilha.local" }),
+    });
+    const [mail] = smtp.received;
+    expect(mail?.to).toEqual(["reservas@mare-rent.example"]);
+    const headers = mail?.data.split(/\r?\n\r?\n/)[0] ?? "";
+    expect(headers).not.toMatch(/^Bcc:/im);
+  });
+
+  it("keeps a mail the SMTP server refused, and retries it later with backoff", async () => {
+    await contact({ name: "Rui", email: "rui@example.com" });
+    const failing = { send: async () => Promise.reject(new Error("421 try later")) };
+    const now = new Date();
+    expect(await deliverDue({ db: t.database.db, mailer: failing, now })).toEqual({
+      sent: 0,
+      tried: 1,
+    });
+    const [row] = await t.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.replyTo, "rui@example.com"));
+    expect(row?.attempts).toBe(1);
+    expect(row?.lastError).toBe("421 try later");
+    expect(row?.nextAttemptAt.getTime()).toBe(now.getTime() + retryDelayMs(1));
+    const mailer = smtpMailer({ url: smtp.url, from: "no-reply@ilha.local" });
+    expect((await deliverDue({ db: t.database.db, mailer, now })).tried).toBe(0);
+    const later = new Date(now.getTime() + retryDelayMs(1) + 1);
+    expect(await deliverDue({ db: t.database.db, mailer, now: later })).toEqual({
+      sent: 1,
+      tried: 1,
+    });
+    expect(retryDelayMs(2)).toBe(2 * retryDelayMs(1));
+  });
+});
