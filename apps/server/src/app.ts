@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from "fastify";
+import { adminRoutes } from "./admin/admin-routes.ts";
 import { authRoutes } from "./auth/auth-routes.ts";
 import type { Database } from "./db/database.ts";
 import { formRoutes } from "./forms/form-routes.ts";
@@ -16,6 +17,8 @@ export type AppOptions = {
   publicOrigin?: string;
   /** Published sites answer at `{slug}.{hostSuffix}`. */
   hostSuffix?: string;
+  /** Accounts that may read the operator's queue of compliance reports. */
+  adminEmails?: readonly string[];
   /** Fastify's logger; off in tests. */
   isLogging?: boolean;
   /** Largest JSON body accepted, in bytes. */
@@ -28,6 +31,7 @@ export async function buildApp({
   dataDir,
   publicOrigin = "http://127.0.0.1:3000",
   hostSuffix = "localhost",
+  adminEmails = [],
   isLogging = false,
   bodyLimit = 64 * 1024,
 }: AppOptions): Promise<FastifyInstance> {
@@ -42,6 +46,7 @@ export async function buildApp({
   await app.register(formRoutes(database.db), { prefix: "/api/v1/sites/form" });
   await app.register(siteRoutes(database.db), { prefix: "/api/v1/sites" });
   await app.register(inboxRoutes(database.db), { prefix: "/api/v1/sites" });
+  await app.register(adminRoutes({ db: database.db, adminEmails }), { prefix: "/api/v1/admin" });
   await app.register(inviteRoutes(database.db), { prefix: "/api/v1/invites" });
   await app.register(publishRoutes({ db: database.db, dataDir, publicOrigin, hostSuffix }), {
     prefix: "/api/v1/sites",

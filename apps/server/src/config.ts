@@ -9,6 +9,8 @@ export type ServerConfig = {
   databaseUrl: string | undefined;
   /** Notification e-mails go out through this SMTP server when set. */
   smtpUrl: string | undefined;
+  /** Accounts that may read the compliance-report queue (`ILHA_ADMIN_EMAILS`, comma-separated). */
+  adminEmails: string[];
   /** The sender of notification e-mails. */
   mailFrom: string;
   /** Published sites answer at `{slug}.{hostSuffix}`. */
@@ -31,6 +33,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: resolve(env.ILHA_DATA_DIR ?? "./data"),
     databaseUrl: blank(env.DATABASE_URL),
     smtpUrl: blank(env.SMTP_URL),
+    adminEmails: (env.ILHA_ADMIN_EMAILS ?? "")
+      .split(",")
+      .map((email) => email.trim().toLowerCase())
+      .filter((email) => email !== ""),
     mailFrom: env.ILHA_MAIL_FROM ?? "Ilha <no-reply@ilha.local>",
     hostSuffix: env.ILHA_HOST_SUFFIX ?? "localhost",
     publicOrigin: (env.ILHA_PUBLIC_ORIGIN ?? `http://${host}:${port}`).replace(/\/+$/, ""),

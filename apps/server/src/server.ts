@@ -27,6 +27,7 @@ export async function startServer({
     dataDir: config.dataDir,
     publicOrigin: config.publicOrigin,
     hostSuffix: config.hostSuffix,
+    adminEmails: config.adminEmails,
     isLogging,
   });
   const seeded = await seedDemo({

@@ -2,7 +2,7 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
-import { buildApp } from "../app.ts";
+import { type AppOptions, buildApp } from "../app.ts";
 import type { Database } from "../db/database.ts";
 import type { TestDatabase } from "../db/test-databases.ts";
 
@@ -24,10 +24,13 @@ export type TestApp = {
 let accounts = 0;
 
 /** The whole app on a test database, for `inject` integration tests. */
-export async function testApp(database: TestDatabase): Promise<TestApp> {
+export async function testApp(
+  database: TestDatabase,
+  options: Partial<Omit<AppOptions, "database" | "dataDir">> = {},
+): Promise<TestApp> {
   const opened = await database.open();
   const dataDir = await mkdtemp(join(tmpdir(), "ilha-data-"));
-  const app = await buildApp({ database: opened, dataDir });
+  const app = await buildApp({ ...options, database: opened, dataDir });
   const call: TestApp["call"] = ({ token, isShared, ...rest }) =>
     app.inject({
       ...rest,
