@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { adminRoutes } from "./admin/admin-routes.ts";
 import { authRoutes } from "./auth/auth-routes.ts";
 import type { Database } from "./db/database.ts";
+import { isFormOriginAllowed } from "./forms/form-cors.ts";
 import { formRoutes } from "./forms/form-routes.ts";
 import { hosting } from "./hosting/hosting.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
@@ -19,6 +20,8 @@ export type AppOptions = {
   hostSuffix?: string;
   /** Accounts that may read the operator's queue of compliance reports. */
   adminEmails?: readonly string[];
+  /** Where exported sites live: they may post to the form endpoints from there. */
+  formOrigins?: readonly string[];
   /** Fastify's logger; off in tests. */
   isLogging?: boolean;
   /** Largest JSON body accepted, in bytes. */
@@ -32,6 +35,7 @@ export async function buildApp({
   publicOrigin = "http://127.0.0.1:3000",
   hostSuffix = "localhost",
   adminEmails = [],
+  formOrigins = [],
   isLogging = false,
   bodyLimit = 64 * 1024,
 }: AppOptions): Promise<FastifyInstance> {
@@ -43,7 +47,11 @@ export async function buildApp({
   await app.register(hosted.routes);
   app.get("/healthz", async () => ({ status: "ok" }));
   await app.register(authRoutes(database.db), { prefix: "/api/v1/auth" });
-  await app.register(formRoutes(database.db), { prefix: "/api/v1/sites/form" });
+  const isOriginAllowed = (origin: string) =>
+    isFormOriginAllowed({ origin, publicOrigin, hostSuffix, extraOrigins: formOrigins });
+  await app.register(formRoutes({ db: database.db, isOriginAllowed }), {
+    prefix: "/api/v1/sites/form",
+  });
   await app.register(siteRoutes(database.db), { prefix: "/api/v1/sites" });
   await app.register(inboxRoutes(database.db), { prefix: "/api/v1/sites" });
   await app.register(adminRoutes({ db: database.db, adminEmails }), { prefix: "/api/v1/admin" });

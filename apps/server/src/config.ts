@@ -11,6 +11,8 @@ export type ServerConfig = {
   smtpUrl: string | undefined;
   /** Accounts that may read the compliance-report queue (`ILHA_ADMIN_EMAILS`, comma-separated). */
   adminEmails: string[];
+  /** Origins of exported sites allowed to post to the forms (`ILHA_FORM_ORIGINS`, comma-separated). */
+  formOrigins: string[];
   /** The sender of notification e-mails. */
   mailFrom: string;
   /** Published sites answer at `{slug}.{hostSuffix}`. */
@@ -37,6 +39,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .split(",")
       .map((email) => email.trim().toLowerCase())
       .filter((email) => email !== ""),
+    formOrigins: (env.ILHA_FORM_ORIGINS ?? "")
+      .split(",")
+      .map((origin) => origin.trim().replace(/\/+$/, ""))
+      .filter((origin) => origin !== ""),
     mailFrom: env.ILHA_MAIL_FROM ?? "Ilha <no-reply@ilha.local>",
     hostSuffix: env.ILHA_HOST_SUFFIX ?? "localhost",
     publicOrigin: (env.ILHA_PUBLIC_ORIGIN ?? `http://${host}:${port}`).replace(/\/+$/, ""),

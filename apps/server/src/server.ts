@@ -28,6 +28,7 @@ export async function startServer({
     publicOrigin: config.publicOrigin,
     hostSuffix: config.hostSuffix,
     adminEmails: config.adminEmails,
+    formOrigins: config.formOrigins,
     isLogging,
   });
   const seeded = await seedDemo({

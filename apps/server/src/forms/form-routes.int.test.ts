@@ -216,4 +216,26 @@ describe.each(testDatabases())("the public form endpoints on $name", ({ open }) 
       .where(eq(complianceReports.siteId, site.id));
     expect(reports.map((report) => report.comment)).toContain("This site copies another business.");
   });
+
+  it("answers CORS for a site's host and exported origins only", async () => {
+    const preflight = await app.inject({
+      method: "OPTIONS",
+      url: `/api/v1/sites/form/contact/${site.id}/`,
+      headers: {
+        origin: "http://mare-rent.localhost:3000",
+        "access-control-request-method": "POST",
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers["access-control-allow-origin"]).toBe(
+      "http://mare-rent.localhost:3000",
+    );
+    expect(preflight.headers["access-control-allow-credentials"]).toBe("true");
+    const stranger = await app.inject({
+      method: "OPTIONS",
+      url: `/api/v1/sites/form/contact/${site.id}/`,
+      headers: { origin: "https://evil.example", "access-control-request-method": "POST" },
+    });
+    expect(stranger.headers["access-control-allow-origin"]).toBeUndefined();
+  });
 });

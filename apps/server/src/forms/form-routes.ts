@@ -2,6 +2,7 @@ import { ilhaError } from "@ilha/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Db } from "../db/database.ts";
+import { applyFormCors } from "./form-cors.ts";
 import { hitRateWindow } from "./rate-window.ts";
 import {
   complianceReport,
@@ -55,9 +56,20 @@ async function checkRate(db: Db, request: FastifyRequest, reply: FastifyReply, s
  * spec §5, rate-limited per address and site, stored once per `Idempotency-Key`, durable before
  * the 201.
  */
-export function formRoutes(db: Db) {
+export function formRoutes({
+  db,
+  isOriginAllowed,
+}: {
+  db: Db;
+  isOriginAllowed: (origin: string) => boolean;
+}) {
   return async (app: FastifyInstance) => {
     const options = { bodyLimit: FORM_BODY_LIMIT };
+    app.addHook("onRequest", async (request, reply) =>
+      applyFormCors(request, reply, isOriginAllowed),
+    );
+    app.options("/contact/:siteId/", async (_request, reply) => reply.status(204).send());
+    app.options("/compliance/:siteId/", async (_request, reply) => reply.status(204).send());
 
     app.post("/contact/:siteId/", options, async (request, reply) => {
       const { siteId } = siteParams.parse(request.params);
