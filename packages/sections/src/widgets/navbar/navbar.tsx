@@ -1,37 +1,27 @@
-import type { ReactNode } from "react";
-import { Icon } from "../../primitives/icon/icon.tsx";
-import { Link } from "../../primitives/link/link.tsx";
-import { useRenderMode } from "../../render-mode.tsx";
+import { LIMITS } from "@ilha/core";
+import { type CSSProperties, type ReactNode, useRef } from "react";
 import { useLabels } from "../../use-labels.ts";
 import { LanguageMenu } from "../language-menu/language-menu.tsx";
 import { Logo, type LogoData } from "../logo/logo.tsx";
+import { BarLinks, SheetLinks } from "./header-links.tsx";
+import { MobileMenu } from "./mobile-menu.tsx";
 import styles from "./navbar.module.css";
+import { useIsScrolledPastHalf } from "./use-is-scrolled-past-half.ts";
 
-function HeaderLinks({ className }: { className: string | undefined }) {
-  const { site, pagePath } = useRenderMode();
-  const links = site.projectLinks.headerLinks;
-  if (links.length === 0) return null;
-  return (
-    <ul className={className}>
-      {links.map((item) => (
-        <li key={`${item.link}-${item.text}`}>
-          <Link
-            link={item.link}
-            className={styles.link}
-            aria-current={item.link === pagePath ? "page" : undefined}
-          >
-            {item.text}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
+const sizes = LIMITS.sizes;
+/** The spec's sizes of the links and the "More" dropdown, for the stylesheets. */
+const SIZE_VARIABLES = {
+  "--ilha-nav-link-max-width": `${sizes.navLinkMaxWidthPx}px`,
+  "--ilha-nav-dropdown-min-width": `${sizes.overflowDropdown.minWidthPx}px`,
+  "--ilha-nav-dropdown-max-width": `${sizes.overflowDropdown.maxWidthPx}px`,
+  "--ilha-nav-dropdown-max-height": `${sizes.overflowDropdown.maxHeightPx}px`,
+} as CSSProperties;
 
 /**
- * The navigation bar: the logo linking home, the header links and the language menu. At 1024 px
- * or less the links move into a menu behind a button (a native disclosure, so it works before
- * any script runs).
+ * The navigation bar, fixed at the top (spec §2): the logo linking home, the header links (those
+ * that do not fit under "More") and the language menu. At 1024 px or less the links and the
+ * language menu move into the mobile menu. Over a hero image (`isOverlay`) the bar is transparent;
+ * once the page is scrolled more than half the bar's height it is filled, with a shadow.
  */
 export function Navbar({
   logo,
@@ -41,26 +31,27 @@ export function Navbar({
   isOverlay?: boolean;
 }): ReactNode {
   const labels = useLabels();
+  const barRef = useRef<HTMLDivElement>(null);
+  const isFilled = useIsScrolledPastHalf(barRef);
   return (
     <nav
       className={`${styles.navbar} ${isOverlay ? styles.overlay : ""}`}
       aria-label={labels.mainNavigation}
+      data-filled={isFilled || undefined}
+      style={SIZE_VARIABLES}
     >
-      <div className={`ilha-container ${styles.bar}`}>
-        <Logo logo={logo} />
-        <div className={styles.wide}>
-          <HeaderLinks className={styles.links} />
-          <LanguageMenu />
-        </div>
-        <details className={styles.mobile}>
-          <summary className={styles.toggle} aria-label={labels.menu}>
-            <Icon name="menu" size="large" />
-          </summary>
-          <div className={styles.sheet}>
-            <HeaderLinks className={styles.sheetLinks} />
-            <LanguageMenu className={styles.sheetLanguages} />
+      <div ref={barRef} className={styles.shell}>
+        <div className={`ilha-container ${styles.bar}`}>
+          <Logo logo={logo} />
+          <div className={styles.wide}>
+            <BarLinks />
+            <LanguageMenu />
           </div>
-        </details>
+          <MobileMenu>
+            <SheetLinks />
+            <LanguageMenu isInline />
+          </MobileMenu>
+        </div>
       </div>
     </nav>
   );

@@ -1,0 +1,120 @@
+import { consentCookie } from "@ilha/core";
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations } from "./support/axe.ts";
+import { launchBrowser } from "./support/browser.ts";
+import { type ServedSite, serveSite } from "./support/built-site.ts";
+
+let browser: Browser;
+let served: ServedSite;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  served = await serveSite();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await served?.close();
+});
+
+/** Opens `path` with the consent already given, the document marked to tell reloads apart. */
+async function open(path: string, { width = 375, height = 800 } = {}) {
+  const context = await browser.newContext({ viewport: { width, height } });
+  const cookie = consentCookie(served.site.id);
+  await context.addCookies([{ name: cookie.name, value: cookie.value, url: served.url }]);
+  const page = await context.newPage();
+  await page.goto(new URL(path.slice(1), served.url).href, { waitUntil: "networkidle" });
+  await page.waitForSelector("html[data-ilha-hydrated]");
+  await page.evaluate(() => Object.assign(window, { ilhaMark: true }));
+  return { page, nav: page.getByRole("navigation", { name: "Navegação principal" }) };
+}
+
+const isMarked = (page: Page) => page.evaluate(() => "ilhaMark" in window);
+
+/** The mobile menu's parts: its button, its sheet and whether it is open. */
+function mobileMenu(nav: Locator) {
+  const menu = nav.locator("[data-mobile-menu]");
+  return {
+    toggle: menu.locator("> summary"),
+    sheet: menu.locator("> summary + div"),
+    isOpen: () => menu.evaluate((details) => (details as HTMLDetailsElement).open),
+  };
+}
+
+const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
+
+describe("the mobile menu", () => {
+  it("is the bar's only control at 1024 px and below, not above", async () => {
+    for (const [width, isMobile] of [
+      [1024, true],
+      [1025, false],
+    ] as const) {
+      const { page, nav } = await open("/", { width });
+      expect(await mobileMenu(nav).toggle.isVisible()).toBe(isMobile);
+      expect(await nav.getByRole("link", { name: "Preços" }).first().isVisible()).toBe(!isMobile);
+      await page.context().close();
+    }
+  });
+
+  it.each([375, 1024])(
+    "opens full screen below the bar at %i px, locking the page's scrolling until closed",
+    async (width) => {
+      const { page, nav } = await open("/pricing/", { width, height: 800 });
+      const { toggle, sheet, isOpen } = mobileMenu(nav);
+      expect(await toggle.getAttribute("aria-label")).toBe("Menu");
+      expect(await bodyOverflow(page)).toBe("visible");
+      await toggle.click();
+      expect(await isOpen()).toBe(true);
+      const bar = await nav.locator(".ilha-container").first().boundingBox();
+      const barBottom = (bar?.y ?? 0) + (bar?.height ?? 0);
+      expect(barBottom).toBe(72);
+      expect(await sheet.boundingBox()).toEqual({ x: 0, y: 72, width, height: 800 - 72 });
+      expect(await bodyOverflow(page)).toBe("hidden");
+      expect(await sheet.getByRole("link", { name: "Termos" }).isVisible()).toBe(true);
+      expect(await toggle.getAttribute("aria-label")).toBe("Fechar menu");
+      await toggle.click();
+      expect(await isOpen()).toBe(false);
+      expect(await sheet.isVisible()).toBe(false);
+      expect(await bodyOverflow(page)).toBe("visible");
+      await page.context().close();
+    },
+  );
+
+  it("routes a chosen link in place, closes and lets the page scroll again", async () => {
+    const { page, nav } = await open("/pricing/", { width: 375, height: 800 });
+    const { toggle, sheet, isOpen } = mobileMenu(nav);
+    await toggle.click();
+    await sheet.getByRole("link", { name: "Termos" }).click();
+    await page.waitForURL(/\/termos\/$/);
+    expect(await isMarked(page)).toBe(true);
+    expect(await isOpen()).toBe(false);
+    expect(await bodyOverflow(page)).toBe("visible");
+    await page.mouse.move(187, 400);
+    await page.mouse.wheel(0, 600);
+    await page.waitForFunction(() => window.scrollY > 0);
+    await page.context().close();
+  });
+
+  it("closes on Escape and returns focus to its button", async () => {
+    const { page, nav } = await open("/", { width: 375 });
+    const { toggle, isOpen } = mobileMenu(nav);
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    expect(await isOpen()).toBe(true);
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Reservas");
+    await page.keyboard.press("Escape");
+    expect(await isOpen()).toBe(false);
+    expect(await toggle.evaluate((summary) => summary === document.activeElement)).toBe(true);
+    expect(await bodyOverflow(page)).toBe("visible");
+    await page.context().close();
+  });
+
+  it("has no axe violations while open", async () => {
+    const { page, nav } = await open("/", { width: 375 });
+    await mobileMenu(nav).toggle.click();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
