@@ -1,50 +1,19 @@
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox } from "../db/schema.ts";
 import { testDatabases } from "../db/test-databases.ts";
+import { smtpSink } from "../test-support/smtp-sink.ts";
 import { type TestApp, testApp } from "../test-support/test-app.ts";
 import { deliverDue, retryDelayMs, smtpMailer } from "./outbox-worker.ts";
 
-type Received = { from: string; to: string[]; data: string };
-
-/** A real SMTP server on loopback that keeps what it receives. */
-async function smtpServer() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData(stream, session, done) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        received.push({
-          from: session.envelope.mailFrom === false ? "" : session.envelope.mailFrom.address,
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          data: Buffer.concat(chunks).toString("utf8"),
-        });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  const port = (server.server.address() as AddressInfo).port;
-  return {
-    received,
-    url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise<void>((done) => server.close(done)),
-  };
-}
-
 describe.each(testDatabases())("notification e-mails on $name", (database) => {
   let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof smtpServer>>;
+  let smtp: Awaited<ReturnType<typeof smtpSink>>;
   let site: { id: string; hash: string };
 
   beforeAll(async () => {
     t = await testApp(database);
-    smtp = await smtpServer();
+    smtp = await smtpSink();
     site = await t.templateSite(await t.account());
   });
 

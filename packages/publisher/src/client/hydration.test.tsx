@@ -20,14 +20,13 @@ Object.defineProperty(HTMLImageElement.prototype, "complete", {
 
 describe("server rendering then hydration", () => {
   it.each(siteRoutes(site).map((route) => [route.url, route] as const))(
-    "leaves the markup of %s unchanged, with no hydration error",
+    "hydrates %s with no hydration error or warning",
     async (_url, route) => {
       const data = pageDataFor({ site, route, siteBase: "" });
       const { markup: html } = renderPage(data);
       const container = document.createElement("div");
       container.innerHTML = html;
       document.body.append(container);
-      const serverMarkup = container.innerHTML;
       const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
       const recoverable: unknown[] = [];
       await act(async () => {
@@ -37,7 +36,10 @@ describe("server rendering then hydration", () => {
       });
       expect(recoverable).toEqual([]);
       expect(consoleError.mock.calls.map((call) => String(call[0]).slice(0, 300))).toEqual([]);
-      expect(container.innerHTML).toBe(serverMarkup);
+      // React reports any difference in text, elements or attributes above. The markup itself is
+      // compared in the browser suite (e2e/hydration.spec.ts) at the moment hydration ends: here
+      // `act` also runs the effects, after which what depends on the browser (the consent banner,
+      // the map's consent button, the navbar's overflow) renders, by design.
       consoleError.mockRestore();
       container.remove();
     },
