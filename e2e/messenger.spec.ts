@@ -88,6 +88,9 @@ describe("chat card", () => {
       await launcher(page).click();
       const dialog = card(page);
       await dialog.waitFor();
+      await dialog.evaluate((element) =>
+        Promise.all(element.getAnimations().map((animation) => animation.finished)),
+      );
       const rect = await box(page, "[role='dialog']");
       const button = await box(page, "[aria-label='Conversa por WhatsApp']");
       expect(rect.width).toBeCloseTo(cardWidth, 1);

@@ -44,6 +44,9 @@ const PREACT_FOR_REACT = [
 export function clientBuildConfig(outDir: string): InlineConfig {
   return {
     ...shared(),
+    // One runtime serves every site under any route base: chunks load relative to the module
+    // that imports them, never from the domain's root.
+    base: "./",
     resolve: { alias: PREACT_FOR_REACT },
     build: {
       outDir,

@@ -1,0 +1,123 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readConfig } from "../apps/server/src/config.ts";
+import { type RunningServer, startServer } from "../apps/server/src/server.ts";
+import { smtpSink } from "../apps/server/src/test-support/smtp-sink.ts";
+import { launchBrowser, watchProblems } from "./support/browser.ts";
+
+/**
+ * The visitor flows against the real server (`ilha serve` on a fresh data directory): the
+ * published sample site's contact form lands in the demo owner's inbox and its notification at
+ * a real SMTP server; a report lands in the operator's queue.
+ */
+let browser: Browser;
+let server: RunningServer;
+let smtp: Awaited<ReturnType<typeof smtpSink>>;
+let dataDir: string;
+let password = "";
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  smtp = await smtpSink();
+  dataDir = await mkdtemp(join(tmpdir(), "ilha-serve-"));
+  const config = readConfig({
+    PORT: "0",
+    ILHA_DATA_DIR: dataDir,
+    SMTP_URL: smtp.url,
+    ILHA_ADMIN_EMAILS: "demo@ilha.local",
+  });
+  server = await startServer({
+    config,
+    print: (line) => {
+      const match = /password: (\S+)/.exec(line);
+      if (match?.[1] !== undefined) password = match[1];
+    },
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp?.close();
+  if (dataDir !== undefined) await rm(dataDir, { recursive: true, force: true });
+});
+
+async function ownerToken(): Promise<string> {
+  const response = await fetch(`${server.url}/api/v1/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "demo@ilha.local", password }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function api<T>(path: string, token: string): Promise<T> {
+  const response = await fetch(`${server.url}/api/v1${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as T;
+}
+
+describe("the published sample site on the real server", () => {
+  it("delivers a visitor's contact message to the owner's inbox and by e-mail", async () => {
+    const page = await browser.newPage({ viewport: { width: 1024, height: 900 } });
+    const problems = watchProblems(page);
+    await page.goto(`${server.url}/s/vehicle-rental/booking/`);
+    await page.waitForSelector("html[data-ilha-hydrated]");
+    const form = page.locator("form").filter({ has: page.getByLabel("Mensagem") });
+    await form.getByLabel("Nome").fill("Ana Sousa");
+    await form.getByLabel("E-mail").fill("ana@example.pt");
+    await form.getByLabel("Mensagem").fill("Queria uma scooter para sábado.");
+    await form.locator('button[type="submit"]').click();
+    await form.getByText("Enviado").first().waitFor();
+
+    const token = await ownerToken();
+    const [site] = await api<{ id: string }[]>("/sites", token);
+    const inbox = await api<{ name: string; email: string; message: string }[]>(
+      `/sites/${site?.id}/submissions`,
+      token,
+    );
+    expect(inbox).toEqual([
+      expect.objectContaining({
+        name: "Ana Sousa",
+        email: "ana@example.pt",
+        message: "Queria uma scooter para sábado.",
+      }),
+    ]);
+    await expect
+      .poll(() => smtp.received.length, { timeout: 15_000, interval: 250 })
+      .toBeGreaterThan(0);
+    expect(smtp.received[0]?.to).toEqual(["reservas@mare-rent.example"]);
+    expect(smtp.received[0]?.data).toContain("Ana Sousa");
+    expect(problems.failedRequests).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+    await page.close();
+  });
+
+  it("queues a visitor's report for the operator, on the site's own host too", async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const port = new URL(server.url).port;
+    await page.goto(`http://vehicle-rental.localhost:${port}/en/`);
+    await page.waitForSelector("html[data-ilha-hydrated]");
+    await page.locator("[data-ilha-report]").click();
+    const dialog = page.getByRole("dialog", { name: "What's wrong with this website?" });
+    await dialog.getByLabel("E-mail").fill("visitor@example.com");
+    await dialog.getByLabel("Name").fill("A visitor");
+    await dialog.getByLabel("Comment").fill("The prices are not real.");
+    await dialog.getByRole("button", { name: "SEND" }).click();
+    await page.getByRole("dialog", { name: "Information has been successfully sent" }).waitFor();
+    const queue = await api<{ comment: string; siteSlug: string }[]>(
+      "/admin/compliance-reports",
+      await ownerToken(),
+    );
+    expect(queue).toEqual([
+      expect.objectContaining({ comment: "The prices are not real.", siteSlug: "vehicle-rental" }),
+    ]);
+    await page.close();
+  });
+});
