@@ -33,6 +33,16 @@ async function openFreshPostgres(url: string): Promise<Database> {
       await database.close();
       const cleanup = new Client({ connectionString: url });
       await cleanup.connect();
+      // The pool's connections close asynchronously: wait for them rather than force them, so
+      // no client is cut off mid-goodbye.
+      for (let attempt = 0; attempt < 50; attempt++) {
+        const { rows } = await cleanup.query<{ open: string }>(
+          "select count(*) as open from pg_stat_activity where datname = $1",
+          [name],
+        );
+        if (rows[0]?.open === "0") break;
+        await new Promise((done) => setTimeout(done, 100));
+      }
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     },

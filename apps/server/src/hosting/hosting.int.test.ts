@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabases } from "../db/test-databases.ts";
+import { type TestApp, testApp } from "../test-support/test-app.ts";
+
+describe.each(testDatabases())("publishing and hosting on $name", (database) => {
+  let t: TestApp;
+  let owner: string;
+  let site: { id: string; slug: string };
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.call({ method: "GET", url, headers });
+
+  beforeAll(async () => {
+    t = await testApp(database);
+    owner = await t.account();
+    site = await t.templateSite(owner);
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const publish = () =>
+    t.call({ method: "POST", url: `/api/v1/sites/${site.id}/publish`, token: owner });
+
+  it("serves nothing before publishing, then the site by path and by host", async () => {
+    expect((await get(`/s/${site.slug}/`)).statusCode).toBe(404);
+    expect((await publish()).json()).toEqual({ version: 1 });
+    const home = await get(`/s/${site.slug}/`);
+    expect(home.statusCode).toBe(200);
+    expect(home.headers["content-type"]).toMatch(/^text\/html/);
+    expect(home.body).toContain(`href="/s/${site.slug}/pricing/"`);
+    expect(home.headers["cache-control"]).toBe("no-cache");
+    expect(home.headers.etag).toBeDefined();
+    const english = await get(`/s/${site.slug}/en/pricing/`);
+    expect(english.body).toContain('<html lang="en"');
+    const byHost = await get("/pricing/", { host: `${site.slug}.localhost:3000` });
+    expect(byHost.statusCode).toBe(200);
+    expect(byHost.body).toContain('href="/booking/"');
+    expect((await get(`/s/${site.slug}`)).headers.location).toBe(`/s/${site.slug}/`);
+  });
+
+  it("revalidates HTML by ETag and caches hashed assets for a year, compressed", async () => {
+    const home = await get(`/s/${site.slug}/`);
+    const again = await get(`/s/${site.slug}/`, { "if-none-match": home.headers.etag as string });
+    expect(again.statusCode).toBe(304);
+    const script = /src="([^"]+_ilha\/[^"]+\.js)"/.exec(home.body)?.[1];
+    expect(script).toBeDefined();
+    const asset = await get(script as string, { "accept-encoding": "br, gzip" });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(asset.headers["content-encoding"]).toBe("br");
+  });
+
+  it("answers unknown pages with the site's own 404 page, and hostile paths never leave the site", async () => {
+    const missing = await get(`/s/${site.slug}/no-such-page/`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain("Página não encontrada");
+    for (const path of [
+      "/../../../etc/passwd",
+      "/%2e%2e/%2e%2e/etc/passwd",
+      "/..%2f..%2fpackage.json",
+      "/%5c..%5c..%5cpackage.json",
+      "/index.html%00.js",
+      "/_ilha/../../site.json",
+    ]) {
+      const response = await get(`/s/${site.slug}${path}`);
+      expect([301, 404], path).toContain(response.statusCode);
+      expect(response.body).not.toContain("root:");
+    }
+  });
+
+  it("sends the security headers and a CSP that allows no inline script", async () => {
+    const home = await get(`/s/${site.slug}/`);
+    const csp = home.headers["content-security-policy"] as string;
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com/);
+    expect(csp).not.toContain("'unsafe-inline' https://www.googletagmanager");
+    expect(/script-src[^;]*'unsafe-inline'/.test(csp)).toBe(false);
+    expect(home.headers["x-content-type-options"]).toBe("nosniff");
+    expect(home.body).not.toMatch(/<script>(?!<\/script>)/);
+  });
+
+  it("publishes new versions atomically, lists them, restores one and unpublishes", async () => {
+    const document = await t.call({ method: "GET", url: `/api/v1/sites/${site.id}`, token: owner });
+    const renamed = { ...(document.json() as object), name: "Maré Rent — nova versão" };
+    await t.call({
+      method: "PUT",
+      url: `/api/v1/sites/${site.id}`,
+      payload: renamed,
+      token: owner,
+      headers: { "if-match": document.headers.etag as string },
+    });
+    expect((await publish()).json()).toEqual({ version: 2 });
+    expect((await get(`/s/${site.slug}/`)).body).toContain("Maré Rent — nova versão");
+    const versions = await t.call({
+      method: "GET",
+      url: `/api/v1/sites/${site.id}/versions`,
+      token: owner,
+    });
+    expect(versions.headers["x-total-count"]).toBe("2");
+    expect(
+      (versions.json() as { number: number; isLive: boolean }[]).map((row) => [
+        row.number,
+        row.isLive,
+      ]),
+    ).toEqual([
+      [2, true],
+      [1, false],
+    ]);
+    const restored = await t.call({
+      method: "POST",
+      url: `/api/v1/sites/${site.id}/versions/1/restore`,
+      token: owner,
+    });
+    expect(restored.json()).toEqual({ version: 1 });
+    expect((await get(`/s/${site.slug}/`)).body).not.toContain("nova versão");
+    expect(
+      (
+        await t.call({
+          method: "POST",
+          url: `/api/v1/sites/${site.id}/versions/9/restore`,
+          token: owner,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.call({ method: "POST", url: `/api/v1/sites/${site.id}/unpublish`, token: owner }))
+        .statusCode,
+    ).toBe(204);
+    expect((await get(`/s/${site.slug}/`)).statusCode).toBe(404);
+  });
+
+  it("keeps serving the live version while a new one is being published", async () => {
+    await publish();
+    const publishing = publish();
+    const during = await Promise.all(
+      Array.from({ length: 20 }, () => get(`/s/${site.slug}/pricing/`)),
+    );
+    expect(during.every((response) => response.statusCode === 200)).toBe(true);
+    expect((await publishing).statusCode).toBe(200);
+  });
+});
