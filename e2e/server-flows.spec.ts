@@ -1,9 +1,13 @@
 import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startPreviewServer } from "../apps/server/src/cli/preview-server.ts";
 import { readConfig } from "../apps/server/src/config.ts";
+import { exportSite } from "../apps/server/src/publishing/export-site.ts";
 import { type RunningServer, startServer } from "../apps/server/src/server.ts";
 import { smtpSink } from "../apps/server/src/test-support/smtp-sink.ts";
 import { launchBrowser, watchProblems } from "./support/browser.ts";
@@ -18,16 +22,28 @@ let server: RunningServer;
 let smtp: Awaited<ReturnType<typeof smtpSink>>;
 let dataDir: string;
 let password = "";
+let exportOrigin = "";
+
+/** A port no one listens on now, for the exported copy's own static server. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((done) => probe.listen(0, "127.0.0.1", done));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((done) => probe.close(done));
+  return port;
+}
 
 beforeAll(async () => {
   browser = await launchBrowser();
   smtp = await smtpSink();
   dataDir = await mkdtemp(join(tmpdir(), "ilha-serve-"));
+  exportOrigin = `http://127.0.0.1:${await freePort()}`;
   const config = readConfig({
     PORT: "0",
     ILHA_DATA_DIR: dataDir,
     SMTP_URL: smtp.url,
     ILHA_ADMIN_EMAILS: "demo@ilha.local",
+    ILHA_FORM_ORIGINS: exportOrigin,
   });
   server = await startServer({
     config,
@@ -119,5 +135,39 @@ describe("the published sample site on the real server", () => {
       expect.objectContaining({ comment: "The prices are not real.", siteSlug: "vehicle-rental" }),
     ]);
     await page.close();
+  });
+
+  it("lets a static export on another origin post its contact form to the server", async () => {
+    const outDir = await mkdtemp(join(tmpdir(), "ilha-export-"));
+    await exportSite({
+      db: server.database.db,
+      slug: "vehicle-rental",
+      outDir,
+      apiOrigin: server.url,
+      origin: exportOrigin,
+    });
+    const { server: preview } = await startPreviewServer({
+      dir: outDir,
+      port: Number(new URL(exportOrigin).port),
+      host: "127.0.0.1",
+    });
+    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    const problems = watchProblems(page);
+    await page.goto(`${exportOrigin}/en/booking/`);
+    await page.waitForSelector("html[data-ilha-hydrated]");
+    const form = page.locator("form").filter({ has: page.getByLabel("Message") });
+    await form.getByLabel("Name").fill("Tom Baker");
+    await form.getByLabel("E-mail").fill("tom@example.co.uk");
+    await form.locator('button[type="submit"]').click();
+    await form.getByText("Sent").first().waitFor();
+    const token = await ownerToken();
+    const [site] = await api<{ id: string }[]>("/sites", token);
+    const inbox = await api<{ name: string }[]>(`/sites/${site?.id}/submissions`, token);
+    expect(inbox.map((item) => item.name)).toContain("Tom Baker");
+    expect(problems.failedRequests).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+    await page.close();
+    await new Promise((done) => preview.close(done));
+    await rm(outDir, { recursive: true, force: true });
   });
 });

@@ -1,12 +1,17 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
 import type { ServerConfig } from "./config.ts";
-import { openDatabase } from "./db/database.ts";
+import { type Database, openDatabase } from "./db/database.ts";
 import { smtpMailer, startOutboxWorker } from "./mail/outbox-worker.ts";
 import { siteHostOrigin } from "./publishing/published-files.ts";
 import { DEMO_EMAIL, DEMO_SLUG, seedDemo } from "./seed.ts";
 
-export type RunningServer = { app: FastifyInstance; url: string; stop: () => Promise<void> };
+export type RunningServer = {
+  app: FastifyInstance;
+  database: Database;
+  url: string;
+  stop: () => Promise<void>;
+};
 
 /**
  * Opens the database (running its migrations), seeds the demo on the first run, and listens.
@@ -29,6 +34,7 @@ export async function startServer({
     hostSuffix: config.hostSuffix,
     adminEmails: config.adminEmails,
     formOrigins: config.formOrigins,
+    formRateLimit: config.formRateLimit,
     isLogging,
   });
   const seeded = await seedDemo({
@@ -62,6 +68,7 @@ export async function startServer({
   }
   return {
     app,
+    database,
     url,
     stop: async () => {
       worker?.stop();

@@ -13,7 +13,8 @@ Commands:
   validate <site.json>                      check a site document; list its routes or its problems
   build <site.json> --out <dir> [--base /p] pre-render the site into static files
   preview <dir> [--port N]                  serve a built site and print its URL
-  serve                                     run the Ilha server (settings from the environment)`;
+  serve                                     run the Ilha server (settings from the environment)
+  export <slug> --out <dir> [--api-origin U] the live version of a site as static files`;
 
 /** Runs one `ilha` command and returns its exit code. */
 export async function main(args: string[], output: Output = CONSOLE): Promise<number> {
@@ -27,6 +28,8 @@ export async function main(args: string[], output: Output = CONSOLE): Promise<nu
       return (await import("./preview-command.ts")).previewCommand(rest, output);
     case "serve":
       return (await import("./serve-command.ts")).serveCommand(rest, output);
+    case "export":
+      return (await import("./export-command.ts")).exportCommand(rest, output);
     case undefined:
     case "help":
     case "--help":

@@ -21,6 +21,8 @@ export type BuildOptions = {
   assetsDir?: string | undefined;
   /** The origin of canonical, hreflang, Open Graph and sitemap URLs. */
   origin?: string | undefined;
+  /** Where the forms post when the site is hosted apart from its API (a static export). */
+  apiOrigin?: string | undefined;
 };
 
 export type BuildResult = { pages: number; outDir: string; renderMs: number };
@@ -53,7 +55,8 @@ export async function buildSite(site: Site, options: BuildOptions): Promise<Buil
   await mkdir(outDir, { recursive: true });
   await copyStaticFiles({ outDir, runtime, assetsDir: options.assetsDir });
 
-  const renderer = siteRenderer({ site, runtime, siteBase, origin });
+  const apiOrigin = (options.apiOrigin ?? "").replace(/\/+$/, "");
+  const renderer = siteRenderer({ site, runtime, siteBase, origin, apiOrigin });
   let renderMs = 0;
   for (let at = 0; at < renderer.routes.length; at += WRITE_BATCH) {
     const started = performance.now();
@@ -66,7 +69,7 @@ export async function buildSite(site: Site, options: BuildOptions): Promise<Buil
       ]),
     );
   }
-  const notFound = runtime.notFoundPageData({ site, siteBase });
+  const notFound = runtime.notFoundPageData({ site, siteBase, apiOrigin });
   const notFoundHtml = documentHtml({
     site,
     siteHead: siteHeadTags({ site, siteBase, origin, files: runtime.files }),

@@ -11,17 +11,19 @@ function languageMode({
   site,
   language,
   siteBase,
+  apiOrigin,
 }: {
   site: Site;
   language: string;
   siteBase: string;
+  apiOrigin: string;
 }) {
   let modes = languageModes.get(site);
   if (modes === undefined) {
     modes = new Map();
     languageModes.set(site, modes);
   }
-  const key = `${siteBase} ${language}`;
+  const key = `${siteBase} ${language} ${apiOrigin}`;
   let mode = modes.get(key);
   if (mode === undefined) {
     const {
@@ -33,6 +35,7 @@ function languageMode({
       language,
       pagePath: "/",
       siteBase,
+      apiOrigin,
     });
     mode = viewMode;
     modes.set(key, mode);
@@ -45,14 +48,17 @@ export function pageDataFor({
   site,
   route,
   siteBase,
+  apiOrigin = "",
 }: {
   site: Site;
   route: SiteRoute;
   siteBase: string;
+  /** Where forms post when not to the site's own origin (a static export). */
+  apiOrigin?: string;
 }): PageData {
   const { page } = route;
   const renderMode = {
-    ...languageMode({ site, language: route.language, siteBase }),
+    ...languageMode({ site, language: route.language, siteBase, apiOrigin }),
     pagePath: route.pagePath,
   };
   return {
@@ -71,10 +77,18 @@ export function pageDataFor({
  * The 404 page, in the primary language: the home page's header (as a navbar-only header), a
  * "page not found" call to action back home, and the home page's footer.
  */
-export function notFoundPageData({ site, siteBase }: { site: Site; siteBase: string }): PageData {
+export function notFoundPageData({
+  site,
+  siteBase,
+  apiOrigin = "",
+}: {
+  site: Site;
+  siteBase: string;
+  apiOrigin?: string;
+}): PageData {
   const primary = siteRoutes(site)[0];
   if (primary === undefined) throw new Error("A site has a home page");
-  const home = pageDataFor({ site, route: primary, siteBase });
+  const home = pageDataFor({ site, route: primary, siteBase, apiOrigin });
   const labels = home.renderMode.labels;
   const header = home.page.components.find(
     (item) => item.type === "hero-header" || item.type === "navbar-header",

@@ -20,11 +20,14 @@ export function siteRenderer({
   runtime,
   siteBase,
   origin,
+  apiOrigin = "",
 }: {
   site: Site;
   runtime: Runtime;
   siteBase: string;
   origin: string;
+  /** Where forms post when not to the site's own origin (a static export). */
+  apiOrigin?: string;
 }): SiteRenderer {
   const routes = siteRoutes(site);
   const absolute = (route: SiteRoute) => `${origin}${siteBase}${route.url}`;
@@ -39,7 +42,7 @@ export function siteRenderer({
   const alternatesOf = (route: SiteRoute) =>
     versionsOf(route).map((item) => ({ language: item.language, href: absolute(item) }));
   const render = (route: SiteRoute): RenderedRoute => {
-    const data = runtime.pageDataFor({ site, route, siteBase });
+    const data = runtime.pageDataFor({ site, route, siteBase, apiOrigin });
     const primary = versionsOf(route).find((item) => item.isPrimary) ?? route;
     const html = documentHtml({
       site,
