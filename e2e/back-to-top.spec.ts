@@ -1,32 +1,20 @@
 import { consentCookie, LIMITS } from "@ilha/core";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe.ts";
-import { launchBrowser } from "./support/browser.ts";
-import { type ServedSite, serveSite } from "./support/built-site.ts";
+import { browserAndSite } from "./support/built-site.ts";
 
 const OFFSET = LIMITS.timing.backToTopOffsetPx;
 const { launcherPx, chatSideOffsetPx, chatSideOffsetSmallVw } = LIMITS.sizes;
 
-let browser: Browser;
-let served: ServedSite;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  served = await serveSite();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await served?.close();
-});
+const spec = browserAndSite();
 
 async function open(width = 1440): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
-  const cookie = consentCookie(served.site.id);
-  await context.addCookies([{ name: cookie.name, value: cookie.value, url: served.url }]);
+  const context = await spec.browser.newContext({ viewport: { width, height: 800 } });
+  const cookie = consentCookie(spec.served.site.id);
+  await context.addCookies([{ name: cookie.name, value: cookie.value, url: spec.served.url }]);
   const page = await context.newPage();
-  await page.goto(served.url);
+  await page.goto(spec.served.url);
   await page.waitForSelector("html[data-ilha-hydrated]");
   return page;
 }

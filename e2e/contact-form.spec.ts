@@ -1,30 +1,19 @@
-import type { Browser, Request, Route } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Request, Route } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe.ts";
-import { launchBrowser, watchProblems } from "./support/browser.ts";
-import { type ServedSite, serveSite } from "./support/built-site.ts";
+import { watchProblems } from "./support/browser.ts";
+import { browserAndSite } from "./support/built-site.ts";
 
 const WIDTHS = [375, 1024, 1440];
 const FORMS = "**/api/v1/sites/form/**";
 
-let browser: Browser;
-let served: ServedSite;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  served = await serveSite();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await served?.close();
-});
+const spec = browserAndSite();
 
 type Options = { width?: number; cookieSettings?: string; hasClock?: boolean };
 
 /** The Portuguese booking page, hydrated, with every form request recorded. */
 async function openBooking({ width = 1440, cookieSettings, hasClock = false }: Options = {}) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const context = await spec.browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   if (cookieSettings !== undefined) {
     await page.addInitScript(
@@ -43,7 +32,7 @@ async function openBooking({ width = 1440, cookieSettings, hasClock = false }: O
     else await reply(route);
   });
   const problems = watchProblems(page);
-  await page.goto(new URL("booking/", served.url).href);
+  await page.goto(new URL("booking/", spec.served.url).href);
   await page.waitForSelector("html[data-ilha-hydrated]");
   const form = page.locator("form").filter({ has: page.getByLabel("Mensagem") });
   return {
@@ -113,7 +102,7 @@ describe("sending the contact form", () => {
     const [request] = requests;
     expect(request?.method()).toBe("POST");
     expect(request?.url()).toBe(
-      new URL("api/v1/sites/form/contact/vehicle-rental/", served.url).href,
+      new URL("api/v1/sites/form/contact/vehicle-rental/", spec.served.url).href,
     );
     expect(request?.headers()["content-type"]).toBe("application/json");
     expect(bodyOf(request)).toEqual({

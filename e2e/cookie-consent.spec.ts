@@ -1,16 +1,13 @@
 import type { Site } from "@ilha/core";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe.ts";
-import { launchBrowser, type PageProblems, watchProblems } from "./support/browser.ts";
-import { type ServedSite, serveSite } from "./support/built-site.ts";
+import { type PageProblems, watchProblems } from "./support/browser.ts";
+import { browserAndSite } from "./support/built-site.ts";
 
 const WIDTHS = [375, 1024, 1440] as const;
 const SITE_ID = "vehicle-rental";
 const DAY_SECONDS = 24 * 60 * 60;
-
-let browser: Browser;
-let served: ServedSite;
 
 /** The sample as designed in Portuguese (only Accept shows); in English every banner button shows. */
 function withEveryEnglishButton(site: Site): Site {
@@ -35,15 +32,7 @@ function withEveryEnglishButton(site: Site): Site {
   };
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  served = await serveSite({ change: withEveryEnglishButton });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await served?.close();
-});
+const spec = browserAndSite({ change: withEveryEnglishButton });
 
 type Opened = { page: Page; context: BrowserContext; problems: PageProblems };
 
@@ -51,11 +40,11 @@ async function open(
   path: string,
   { width, hasClock = false }: { width: number; hasClock?: boolean },
 ): Promise<Opened> {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  const context = await spec.browser.newContext({ viewport: { width, height: 800 } });
   const page = await context.newPage();
   const problems = watchProblems(page);
   if (hasClock) await page.clock.install();
-  await page.goto(new URL(path.slice(1), served.url).href);
+  await page.goto(new URL(path.slice(1), spec.served.url).href);
   await page.waitForSelector("html[data-ilha-hydrated]");
   if (hasClock) {
     const now = await page.evaluate(() => Date.now());

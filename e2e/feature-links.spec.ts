@@ -1,8 +1,8 @@
 import { consentCookie, type Site } from "@ilha/core";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, watchProblems } from "./support/browser.ts";
-import { type ServedSite, serveSite } from "./support/built-site.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { watchProblems } from "./support/browser.ts";
+import { browserAndSite } from "./support/built-site.ts";
 
 const CONTACT_BLOCKS = [
   {
@@ -45,25 +45,14 @@ function withContactBlocks(site: Site): Site {
   return { ...site, content: { ...site.content, pt: { ...pt, pages } } };
 }
 
-let browser: Browser;
-let served: ServedSite;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  served = await serveSite({ change: withContactBlocks });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await served?.close();
-});
+const spec = browserAndSite({ change: withContactBlocks });
 
 async function open(width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
-  const cookie = consentCookie(served.site.id);
-  await context.addCookies([{ name: cookie.name, value: cookie.value, url: served.url }]);
+  const context = await spec.browser.newContext({ viewport: { width, height: 800 } });
+  const cookie = consentCookie(spec.served.site.id);
+  await context.addCookies([{ name: cookie.name, value: cookie.value, url: spec.served.url }]);
   const page = await context.newPage();
-  await page.goto(served.url);
+  await page.goto(spec.served.url);
   await page.waitForSelector("html[data-ilha-hydrated]");
   return page;
 }

@@ -1,27 +1,15 @@
 import { siteRoutes } from "@ilha/core";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, watchProblems } from "./support/browser.ts";
-import { type ServedSite, serveSite } from "./support/built-site.ts";
+import { describe, expect, it } from "vitest";
+import { watchProblems } from "./support/browser.ts";
+import { browserAndSite } from "./support/built-site.ts";
 
-let browser: Browser;
-let served: ServedSite;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  served = await serveSite();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await served?.close();
-});
+const spec = browserAndSite();
 
 describe("hydration in the published bundle", () => {
   it("leaves the server markup of every page unchanged and logs nothing", async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const context = await spec.browser.newContext({ viewport: { width: 1440, height: 900 } });
     const failures: string[] = [];
-    for (const route of siteRoutes(served.site)) {
+    for (const route of siteRoutes(spec.served.site)) {
       const page = await context.newPage();
       const problems = watchProblems(page);
       // The markup as hydration leaves it: read in the microtask after the runtime marks the page
@@ -39,7 +27,7 @@ describe("hydration in the published bundle", () => {
           attributeFilter: ["data-ilha-hydrated"],
         });
       });
-      const url = new URL(route.url.slice(1), served.url).href;
+      const url = new URL(route.url.slice(1), spec.served.url).href;
       const serverHtml = await (await page.request.get(url)).text();
       await page.goto(url, { waitUntil: "networkidle" });
       await page.waitForSelector("html[data-ilha-hydrated]");

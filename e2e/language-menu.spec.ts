@@ -1,32 +1,21 @@
 import { consentCookie, LIMITS } from "@ilha/core";
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe.ts";
-import { launchBrowser, watchProblems } from "./support/browser.ts";
-import { type ServedSite, serveSite } from "./support/built-site.ts";
+import { watchProblems } from "./support/browser.ts";
+import { browserAndSite } from "./support/built-site.ts";
 
-let browser: Browser;
-let served: ServedSite;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  served = await serveSite();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await served?.close();
-});
+const spec = browserAndSite();
 
 /** Opens `path` with the consent already given, the document marked to tell reloads apart. */
 async function open(path: string, { width = 1440, height = 900, hasClock = false } = {}) {
-  const context = await browser.newContext({ viewport: { width, height } });
-  const cookie = consentCookie(served.site.id);
-  await context.addCookies([{ name: cookie.name, value: cookie.value, url: served.url }]);
+  const context = await spec.browser.newContext({ viewport: { width, height } });
+  const cookie = consentCookie(spec.served.site.id);
+  await context.addCookies([{ name: cookie.name, value: cookie.value, url: spec.served.url }]);
   const page = await context.newPage();
   const problems = watchProblems(page);
   if (hasClock) await page.clock.install();
-  await page.goto(new URL(path.slice(1), served.url).href, { waitUntil: "networkidle" });
+  await page.goto(new URL(path.slice(1), spec.served.url).href, { waitUntil: "networkidle" });
   await page.waitForSelector("html[data-ilha-hydrated]");
   await page.evaluate(() => Object.assign(window, { ilhaMark: true }));
   const nav = page.getByRole("navigation", { name: /Navegação|navigation/ });
@@ -83,7 +72,7 @@ describe("the language popup of wide screens", () => {
     page.on("request", (request) => requests.push(request.url()));
     await list.getByText("Português").click();
     await page.waitForTimeout(300);
-    expect(page.url()).toBe(new URL("motas/", served.url).href);
+    expect(page.url()).toBe(new URL("motas/", spec.served.url).href);
     expect(await isMarked(page)).toBe(true);
     expect(requests).toEqual([]);
     expect(await isOpen(menu)).toBe(true);

@@ -1,9 +1,9 @@
 import type { CookieSettings } from "@ilha/core";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe.ts";
-import { launchBrowser, type PageProblems, watchProblems } from "./support/browser.ts";
-import { type ServedSite, serveSite } from "./support/built-site.ts";
+import { type PageProblems, watchProblems } from "./support/browser.ts";
+import { browserAndSite } from "./support/built-site.ts";
 import { answerHosts, saveConsentBeforeLoad } from "./support/consent.ts";
 
 const WIDTHS = [375, 1024, 1440] as const;
@@ -12,18 +12,7 @@ const MAP_HOSTS = new Set(["maps.google.com", "www.google.com", "google.com"]);
 const NOTE =
   "O mapa é fornecido pelo Google Maps, um serviço de terceiros que pode definir os seus próprios cookies.";
 
-let browser: Browser;
-let served: ServedSite;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  served = await serveSite();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await served?.close();
-});
+const spec = browserAndSite();
 
 type Opened = {
   page: Page;
@@ -40,14 +29,14 @@ async function open({
   width?: number;
   settings?: CookieSettings;
 } = {}): Promise<Opened> {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  const context = await spec.browser.newContext({ viewport: { width, height: 800 } });
   const mapRequests = await answerHosts({ context, hosts: MAP_HOSTS, contentType: "text/html" });
   if (settings !== undefined) {
-    await saveConsentBeforeLoad({ context, siteUrl: served.url, siteId: SITE_ID, settings });
+    await saveConsentBeforeLoad({ context, siteUrl: spec.served.url, siteId: SITE_ID, settings });
   }
   const page = await context.newPage();
   const problems = watchProblems(page);
-  await page.goto(served.url);
+  await page.goto(spec.served.url);
   await page.waitForSelector("html[data-ilha-hydrated]");
   return { page, context, mapRequests, problems };
 }

@@ -1,26 +1,15 @@
 import { consentCookie, LIMITS } from "@ilha/core";
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContextOptions, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe.ts";
-import { launchBrowser, watchProblems } from "./support/browser.ts";
-import { type ServedSite, serveSite } from "./support/built-site.ts";
+import { watchProblems } from "./support/browser.ts";
+import { browserAndSite } from "./support/built-site.ts";
 
 const CHAT_LINK = "https://api.whatsapp.com/send?phone=%2B351912345678";
 const { launcherPx, chatSideOffsetPx, chatSideOffsetSmallVw, chatCardWidthPx } = LIMITS.sizes;
 const { chatCardMobileVw, chatCardMobileMaxPx } = LIMITS.sizes;
 
-let browser: Browser;
-let served: ServedSite;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  served = await serveSite();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await served?.close();
-});
+const spec = browserAndSite();
 
 /** A hydrated page of the sample with consent already given, so the banner stays away. */
 async function open({
@@ -29,12 +18,12 @@ async function open({
   time,
   ...options
 }: { width?: number; path?: string; time?: Date } & BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 800 }, ...options });
-  const cookie = consentCookie(served.site.id);
-  await context.addCookies([{ name: cookie.name, value: cookie.value, url: served.url }]);
+  const context = await spec.browser.newContext({ viewport: { width, height: 800 }, ...options });
+  const cookie = consentCookie(spec.served.site.id);
+  await context.addCookies([{ name: cookie.name, value: cookie.value, url: spec.served.url }]);
   const page = await context.newPage();
   if (time !== undefined) await page.clock.install({ time });
-  await page.goto(new URL(path.slice(1), served.url).href);
+  await page.goto(new URL(path.slice(1), spec.served.url).href);
   await page.waitForSelector("html[data-ilha-hydrated]");
   return page;
 }
@@ -154,7 +143,7 @@ describe("chat card", () => {
       card(page).getByRole("link", { name: "Iniciar conversa" }).click(),
     ]);
     expect(popup.url()).toBe(CHAT_LINK);
-    expect(page.url()).toBe(`${served.url}`);
+    expect(page.url()).toBe(`${spec.served.url}`);
     await page.context().close();
   });
 

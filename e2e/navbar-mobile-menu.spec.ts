@@ -1,30 +1,18 @@
 import { consentCookie } from "@ilha/core";
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe.ts";
-import { launchBrowser } from "./support/browser.ts";
-import { type ServedSite, serveSite } from "./support/built-site.ts";
+import { browserAndSite } from "./support/built-site.ts";
 
-let browser: Browser;
-let served: ServedSite;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  served = await serveSite();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await served?.close();
-});
+const spec = browserAndSite();
 
 /** Opens `path` with the consent already given, the document marked to tell reloads apart. */
 async function open(path: string, { width = 375, height = 800 } = {}) {
-  const context = await browser.newContext({ viewport: { width, height } });
-  const cookie = consentCookie(served.site.id);
-  await context.addCookies([{ name: cookie.name, value: cookie.value, url: served.url }]);
+  const context = await spec.browser.newContext({ viewport: { width, height } });
+  const cookie = consentCookie(spec.served.site.id);
+  await context.addCookies([{ name: cookie.name, value: cookie.value, url: spec.served.url }]);
   const page = await context.newPage();
-  await page.goto(new URL(path.slice(1), served.url).href, { waitUntil: "networkidle" });
+  await page.goto(new URL(path.slice(1), spec.served.url).href, { waitUntil: "networkidle" });
   await page.waitForSelector("html[data-ilha-hydrated]");
   await page.evaluate(() => Object.assign(window, { ilhaMark: true }));
   return { page, nav: page.getByRole("navigation", { name: "Navegação principal" }) };

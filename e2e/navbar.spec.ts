@@ -1,12 +1,9 @@
 import { consentCookie, LIMITS, type Site } from "@ilha/core";
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe.ts";
-import { launchBrowser, watchProblems } from "./support/browser.ts";
-import { type ServedSite, serveSite } from "./support/built-site.ts";
-
-let browser: Browser;
-let served: ServedSite;
+import { watchProblems } from "./support/browser.ts";
+import { browserAndSite } from "./support/built-site.ts";
 
 const LONG_TEXT = "Conditions for long-term rentals of seven-seat vehicles in the winter season";
 /** English gets many more header links (one very long) to fill the "More" dropdown. */
@@ -21,27 +18,19 @@ function withManyEnglishLinks(site: Site): Site {
   return { ...site, content: { ...site.content, en: { ...english, headerLinks } } };
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  served = await serveSite({ change: withManyEnglishLinks });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await served?.close();
-});
+const spec = browserAndSite({ change: withManyEnglishLinks });
 
 async function open(path: string, { width = 1440, height = 900, isScripted = true } = {}) {
-  const context = await browser.newContext({
+  const context = await spec.browser.newContext({
     viewport: { width, height },
     javaScriptEnabled: isScripted,
     reducedMotion: "reduce",
   });
-  const cookie = consentCookie(served.site.id);
-  await context.addCookies([{ name: cookie.name, value: cookie.value, url: served.url }]);
+  const cookie = consentCookie(spec.served.site.id);
+  await context.addCookies([{ name: cookie.name, value: cookie.value, url: spec.served.url }]);
   const page = await context.newPage();
   const problems = watchProblems(page);
-  await page.goto(new URL(path.slice(1), served.url).href, { waitUntil: "networkidle" });
+  await page.goto(new URL(path.slice(1), spec.served.url).href, { waitUntil: "networkidle" });
   if (isScripted) await page.waitForSelector("html[data-ilha-hydrated]");
   await page.evaluate(() => Object.assign(window, { ilhaMark: true }));
   return { page, problems, nav: page.getByRole("navigation", { name: /Navegação|navigation/ }) };

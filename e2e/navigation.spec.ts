@@ -1,23 +1,11 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "./support/browser.ts";
-import { type ServedSite, serveSite } from "./support/built-site.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { browserAndSite } from "./support/built-site.ts";
 
-let browser: Browser;
-let served: ServedSite;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  served = await serveSite();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await served?.close();
-});
+const spec = browserAndSite();
 
 async function open(path: string, { width = 1440, isScripted = true } = {}): Promise<Page> {
-  const context = await browser.newContext({
+  const context = await spec.browser.newContext({
     viewport: { width, height: 900 },
     javaScriptEnabled: isScripted,
   });
@@ -26,7 +14,7 @@ async function open(path: string, { width = 1440, isScripted = true } = {}): Pro
     const events: unknown[] = [];
     Object.assign(window, { pageViews: events, gtag: (...args: unknown[]) => events.push(args) });
   });
-  await page.goto(new URL(path.slice(1), served.url).href, { waitUntil: "networkidle" });
+  await page.goto(new URL(path.slice(1), spec.served.url).href, { waitUntil: "networkidle" });
   return page;
 }
 
@@ -85,7 +73,7 @@ describe("client-side navigation", () => {
     const target = await page.evaluate(
       () => document.querySelector("[data-section='map-contact']")?.id,
     );
-    await page.goto(new URL(`#${target}`, served.url).href);
+    await page.goto(new URL(`#${target}`, spec.served.url).href);
     await page.waitForFunction(() => window.scrollY > 300, undefined, { timeout: 5000 });
     await page.context().close();
   });

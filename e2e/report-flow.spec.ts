@@ -1,25 +1,13 @@
-import type { Browser, Locator, Page, Request, Route } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Locator, Page, Request, Route } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe.ts";
-import { launchBrowser } from "./support/browser.ts";
-import { type ServedSite, serveSite } from "./support/built-site.ts";
+import { browserAndSite } from "./support/built-site.ts";
 
 const WIDTHS = [375, 1024, 1440];
 const FORM_TITLE = "What's wrong with this website?";
 const WARNING_COLOUR = "rgb(180, 83, 9)";
 
-let browser: Browser;
-let served: ServedSite;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  served = await serveSite();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await served?.close();
-});
+const spec = browserAndSite();
 
 type Reply = (route: Route) => Promise<void>;
 
@@ -33,14 +21,14 @@ async function openPage({
   path?: string;
   reply?: Reply;
 } = {}) {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  const context = await spec.browser.newContext({ viewport: { width, height: 800 } });
   const page = await context.newPage();
   const requests: Request[] = [];
   await page.route("**/api/v1/sites/form/**", async (route) => {
     requests.push(route.request());
     await (reply ?? ((next) => next.fulfill({ status: 204 })))(route);
   });
-  await page.goto(new URL(path.slice(1), served.url).href);
+  await page.goto(new URL(path.slice(1), spec.served.url).href);
   await page.waitForSelector("html[data-ilha-hydrated]");
   const report = page.locator("[data-ilha-report]");
   return { page, requests, report };
@@ -174,7 +162,7 @@ describe("sending a report", () => {
     const [request] = requests;
     expect(request?.method()).toBe("POST");
     expect(request?.url()).toBe(
-      new URL("api/v1/sites/form/compliance/vehicle-rental/", served.url).href,
+      new URL("api/v1/sites/form/compliance/vehicle-rental/", spec.served.url).href,
     );
     expect(request?.headers()["content-type"]).toBe("application/json");
     expect(request?.postDataJSON()).toEqual({

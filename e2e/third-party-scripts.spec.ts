@@ -1,8 +1,8 @@
 import type { CookieSettings, Site } from "@ilha/core";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, type PageProblems, watchProblems } from "./support/browser.ts";
-import { type ServedSite, serveSite } from "./support/built-site.ts";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { type PageProblems, watchProblems } from "./support/browser.ts";
+import { browserAndSite } from "./support/built-site.ts";
 import { answerHosts, saveConsentBeforeLoad } from "./support/consent.ts";
 
 const SITE_ID = "vehicle-rental";
@@ -24,9 +24,6 @@ const VENDOR_HOSTS = new Set([
   "widget.intercom.io",
   "static.olark.com",
 ]);
-
-let browser: Browser;
-let served: ServedSite;
 
 /** The sample with every tracking id, two chats (Intercom primary) and every banner button. */
 function withEveryScript(site: Site): Site {
@@ -61,15 +58,7 @@ function withEveryScript(site: Site): Site {
   return { ...site, settings: { ...site.settings, tracking }, content };
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  served = await serveSite({ change: withEveryScript });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await served?.close();
-});
+const spec = browserAndSite({ change: withEveryScript });
 
 type Opened = { page: Page; context: BrowserContext; requests: string[]; problems: PageProblems };
 
@@ -78,18 +67,18 @@ async function open(
   path: string,
   { settings }: { settings?: CookieSettings } = {},
 ): Promise<Opened> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const context = await spec.browser.newContext({ viewport: { width: 1440, height: 900 } });
   const requests = await answerHosts({
     context,
     hosts: VENDOR_HOSTS,
     contentType: "application/javascript",
   });
   if (settings !== undefined) {
-    await saveConsentBeforeLoad({ context, siteUrl: served.url, siteId: SITE_ID, settings });
+    await saveConsentBeforeLoad({ context, siteUrl: spec.served.url, siteId: SITE_ID, settings });
   }
   const page = await context.newPage();
   const problems = watchProblems(page);
-  await page.goto(new URL(path.slice(1), served.url).href);
+  await page.goto(new URL(path.slice(1), spec.served.url).href);
   await page.waitForSelector("html[data-ilha-hydrated]");
   return { page, context, requests, problems };
 }

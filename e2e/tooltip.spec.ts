@@ -1,36 +1,24 @@
 import { consentCookie, LIMITS } from "@ilha/core";
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "./support/browser.ts";
-import { type ServedSite, serveSite } from "./support/built-site.ts";
+import type { BrowserContextOptions, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { browserAndSite } from "./support/built-site.ts";
 
 const TOUCH_MS = LIMITS.timing.tooltipTouchMs;
 const CHAT_TIP = "Fale connosco pelo WhatsApp";
 
-let browser: Browser;
-let served: ServedSite;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  served = await serveSite();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await served?.close();
-});
+const spec = browserAndSite();
 
 async function open({
   width = 1440,
   hasClock = false,
   ...options
 }: { width?: number; hasClock?: boolean } & BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 800 }, ...options });
-  const cookie = consentCookie(served.site.id);
-  await context.addCookies([{ name: cookie.name, value: cookie.value, url: served.url }]);
+  const context = await spec.browser.newContext({ viewport: { width, height: 800 }, ...options });
+  const cookie = consentCookie(spec.served.site.id);
+  await context.addCookies([{ name: cookie.name, value: cookie.value, url: spec.served.url }]);
   const page = await context.newPage();
   if (hasClock) await page.clock.install({ time: new Date("2025-06-01T09:00:00Z") });
-  await page.goto(served.url);
+  await page.goto(spec.served.url);
   await page.waitForSelector("html[data-ilha-hydrated]");
   return page;
 }

@@ -4,8 +4,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ColorMode, Site } from "@ilha/core";
 import { buildSite } from "@ilha/publisher";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 import { startPreviewServer } from "../../apps/server/src/cli/preview-server.ts";
 import { loadSite, TEMPLATE_DIR } from "../../packages/publisher/src/test-support/template.ts";
+import { launchBrowser } from "./browser.ts";
 
 export type ServedSite = { site: Site; url: string; close: () => Promise<void> };
 
@@ -46,4 +49,23 @@ function closeServer(server: Server): Promise<void> {
     server.closeAllConnections();
     server.close(() => done());
   });
+}
+
+export type SpecSetup = { readonly browser: Browser; readonly served: ServedSite };
+
+/**
+ * What a browser spec file needs: Chromium and the template (changed by `change`, when given)
+ * built and served, from its `beforeAll` to its `afterAll`.
+ */
+export function browserAndSite(options: Parameters<typeof serveSite>[0] = {}): SpecSetup {
+  const setup = {} as { browser: Browser; served: ServedSite };
+  beforeAll(async () => {
+    setup.browser = await launchBrowser();
+    setup.served = await serveSite(options);
+  });
+  afterAll(async () => {
+    await setup.browser?.close();
+    await setup.served?.close();
+  });
+  return setup;
 }
