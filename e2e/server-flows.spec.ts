@@ -141,6 +141,7 @@ describe("the published sample site on the real server", () => {
     const outDir = await mkdtemp(join(tmpdir(), "ilha-export-"));
     await exportSite({
       db: server.database.db,
+      dataDir,
       slug: "vehicle-rental",
       outDir,
       apiOrigin: server.url,

@@ -3,10 +3,13 @@ import { adminRoutes } from "./admin/admin-routes.ts";
 import { authRoutes } from "./auth/auth-routes.ts";
 import type { Database } from "./db/database.ts";
 import { isFormOriginAllowed } from "./forms/form-cors.ts";
+import { FORM_RATE } from "./forms/form-rate.ts";
 import { formRoutes } from "./forms/form-routes.ts";
 import { hosting } from "./hosting/hosting.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
 import { inboxRoutes } from "./inbox/inbox-routes.ts";
+import { mediaFileRoutes } from "./media/media-file-routes.ts";
+import { mediaRoutes } from "./media/media-routes.ts";
 import { publishRoutes } from "./publishing/publish-routes.ts";
 import { inviteRoutes, siteRoutes } from "./sites/site-routes.ts";
 
@@ -26,6 +29,8 @@ export type AppOptions = {
   isLogging?: boolean;
   /** Largest JSON body accepted, in bytes. */
   bodyLimit?: number;
+  /** Form posts one address may send to one site in the rate window (`FORM_RATE`). */
+  formRateLimit?: number;
 };
 
 /** The Ilha server (DESIGN.md §5): plugins, hooks and routes; it does not listen. */
@@ -38,6 +43,7 @@ export async function buildApp({
   formOrigins = [],
   isLogging = false,
   bodyLimit = 64 * 1024,
+  formRateLimit = FORM_RATE.limit,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: isLogging, bodyLimit, trustProxy: false });
   app.removeContentTypeParser("text/plain");
@@ -49,11 +55,13 @@ export async function buildApp({
   await app.register(authRoutes(database.db), { prefix: "/api/v1/auth" });
   const isOriginAllowed = (origin: string) =>
     isFormOriginAllowed({ origin, publicOrigin, hostSuffix, extraOrigins: formOrigins });
-  await app.register(formRoutes({ db: database.db, isOriginAllowed }), {
+  await app.register(formRoutes({ db: database.db, isOriginAllowed, rateLimit: formRateLimit }), {
     prefix: "/api/v1/sites/form",
   });
   await app.register(siteRoutes(database.db), { prefix: "/api/v1/sites" });
   await app.register(inboxRoutes(database.db), { prefix: "/api/v1/sites" });
+  await app.register(mediaRoutes({ db: database.db, dataDir }), { prefix: "/api/v1/sites" });
+  await app.register(mediaFileRoutes({ dataDir }));
   await app.register(adminRoutes({ db: database.db, adminEmails }), { prefix: "/api/v1/admin" });
   await app.register(inviteRoutes(database.db), { prefix: "/api/v1/invites" });
   await app.register(publishRoutes({ db: database.db, dataDir, publicOrigin, hostSuffix }), {

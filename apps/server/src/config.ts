@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import { FORM_RATE } from "./forms/form-rate.ts";
 
 /** The server's settings, from the environment (README: Configuration). */
 export type ServerConfig = {
@@ -19,6 +20,8 @@ export type ServerConfig = {
   hostSuffix: string;
   /** The address visitors reach this server at (canonical URLs of published pages). */
   publicOrigin: string;
+  /** Form posts one address may send to one site in 10 minutes (`ILHA_FORM_RATE_LIMIT`, 10). */
+  formRateLimit: number;
 };
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -26,6 +29,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? "3000");
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a port number, not "${env.PORT}"`);
+  }
+  const formRateLimit = Number(env.ILHA_FORM_RATE_LIMIT ?? String(FORM_RATE.limit));
+  if (!Number.isInteger(formRateLimit) || formRateLimit < 1) {
+    throw new Error(
+      `ILHA_FORM_RATE_LIMIT must be a whole number of 1 or more, not "${env.ILHA_FORM_RATE_LIMIT}"`,
+    );
   }
   const blank = (value: string | undefined) =>
     value === undefined || value === "" ? undefined : value;
@@ -46,5 +55,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.ILHA_MAIL_FROM ?? "Ilha <no-reply@ilha.local>",
     hostSuffix: env.ILHA_HOST_SUFFIX ?? "localhost",
     publicOrigin: (env.ILHA_PUBLIC_ORIGIN ?? `http://${host}:${port}`).replace(/\/+$/, ""),
+    formRateLimit,
   };
 }

@@ -93,6 +93,28 @@ export const ERRORS = {
     code: "token_in_query",
     message: "Send the token in the Authorization header, never in the address",
   },
+  multipartRequired: {
+    status: 415,
+    code: "multipart_required",
+    message: "Send the image as multipart/form-data",
+  },
+  unsupportedImage: {
+    status: 415,
+    code: "unsupported_image",
+    message: "Upload a PNG, JPEG, WebP or GIF image",
+  },
+  imageTooLarge: { status: 413, code: "image_too_large", message: "Images can be at most 10 MiB" },
+  imageTooManyPixels: {
+    status: 413,
+    code: "image_too_many_pixels",
+    message: "Images can be at most 50 megapixels",
+  },
+  corruptImage: { status: 400, code: "corrupt_image", message: "The image could not be read" },
+  mediaInUse: {
+    status: 409,
+    code: "media_in_use",
+    message: "The site uses this image. Remove it from the site first",
+  },
 } as const satisfies Record<string, ErrorBody>;
 
 export type ErrorBody = { status: number; code: string; message: string };

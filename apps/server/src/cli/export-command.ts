@@ -50,6 +50,7 @@ export async function exportCommand(args: string[], output: Output): Promise<num
     const outDir = resolve(parsed.values.out);
     const { version, pages } = await exportSite({
       db: database.db,
+      dataDir: config.dataDir,
       slug,
       outDir,
       apiOrigin,

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Db } from "../db/database.ts";
 import { applyFormCors } from "./form-cors.ts";
+import { FORM_RATE } from "./form-rate.ts";
 import { hitRateWindow } from "./rate-window.ts";
 import {
   complianceReport,
@@ -16,8 +17,7 @@ import {
 /** A visitor's form is small: anything larger is refused before it is parsed. */
 export const FORM_BODY_LIMIT = 16 * 1024;
 
-/** Per address and site: 10 messages in 10 minutes. */
-export const FORM_RATE = { limit: 10, windowMs: 10 * 60 * 1000 } as const;
+export { FORM_RATE };
 
 const siteParams = z.object({ siteId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
 const idempotencyKey = z
@@ -38,11 +38,23 @@ function withoutHoneypot(body: unknown): unknown {
   return rest;
 }
 
-async function checkRate(db: Db, request: FastifyRequest, reply: FastifyReply, siteId: string) {
+async function checkRate({
+  db,
+  request,
+  reply,
+  siteId,
+  limit,
+}: {
+  db: Db;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  siteId: string;
+  limit: number;
+}) {
   const rate = await hitRateWindow({
     db,
     key: `form:${request.ip}:${siteId}`,
-    limit: FORM_RATE.limit,
+    limit,
     windowMs: FORM_RATE.windowMs,
   });
   if (!rate.isAllowed) {
@@ -54,14 +66,16 @@ async function checkRate(db: Db, request: FastifyRequest, reply: FastifyReply, s
 /**
  * Spec §7's two public form endpoints: JSON only, small bodies, validated with the rules of
  * spec §5, rate-limited per address and site, stored once per `Idempotency-Key`, durable before
- * the 201.
+ * the 201. `rateLimit` is how many posts an address may send to one site in the window.
  */
 export function formRoutes({
   db,
   isOriginAllowed,
+  rateLimit = FORM_RATE.limit,
 }: {
   db: Db;
   isOriginAllowed: (origin: string) => boolean;
+  rateLimit?: number;
 }) {
   return async (app: FastifyInstance) => {
     const options = { bodyLimit: FORM_BODY_LIMIT };
@@ -75,7 +89,7 @@ export function formRoutes({
       const { siteId } = siteParams.parse(request.params);
       const key = idempotencyKey.parse(request.headers["idempotency-key"]);
       const site = await formSite(db, siteId);
-      await checkRate(db, request, reply, site.id);
+      await checkRate({ db, request, reply, siteId: site.id, limit: rateLimit });
       if (isHoneypotFilled(request.body)) return reply.status(201).send({ id: null });
       const submission = parseForm(contactSubmission, withoutHoneypot(request.body));
       if (submission.siteHash !== site.hash) throw ilhaError("unknownSite");
@@ -87,7 +101,7 @@ export function formRoutes({
       const { siteId } = siteParams.parse(request.params);
       const key = idempotencyKey.parse(request.headers["idempotency-key"]);
       const site = await formSite(db, siteId);
-      await checkRate(db, request, reply, site.id);
+      await checkRate({ db, request, reply, siteId: site.id, limit: rateLimit });
       const report = parseForm(complianceReport, request.body);
       if (report.siteHash !== site.hash) throw ilhaError("unknownSite");
       const stored = await storeComplianceReport({ db, site, report, idempotencyKey: key });

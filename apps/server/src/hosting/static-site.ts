@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import sirv from "sirv";
+import { isMediaPath } from "../media/media-files.ts";
 
 export type StaticSite = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -57,7 +58,9 @@ export async function staticSite({
       for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
       response.setHeader(
         "Cache-Control",
-        isHashedAsset(path) ? "public, max-age=31536000, immutable" : "no-cache",
+        isHashedAsset(path) || isMediaPath(path)
+          ? "public, max-age=31536000, immutable"
+          : "no-cache",
       );
     },
   });

@@ -27,6 +27,7 @@ describe.each(testDatabases())("exporting a published site on $name", (database)
     await expect(
       exportSite({
         db: t.database.db,
+        dataDir: t.dataDir,
         slug: site.slug,
         outDir,
         apiOrigin: "https://api.example",
@@ -40,6 +41,7 @@ describe.each(testDatabases())("exporting a published site on $name", (database)
     const outDir = await mkdtemp(join(tmpdir(), "ilha-export-"));
     const result = await exportSite({
       db: t.database.db,
+      dataDir: t.dataDir,
       slug: site.slug,
       outDir,
       apiOrigin: "https://api.example",

@@ -3,6 +3,7 @@ import { buildSite } from "@ilha/publisher";
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { sites, siteVersions } from "../db/schema.ts";
+import { copyReferencedMedia } from "../media/published-media.ts";
 import { type TemplateName, templateDir } from "../sites/site-documents.ts";
 
 /**
@@ -11,12 +12,15 @@ import { type TemplateName, templateDir } from "../sites/site-documents.ts";
  */
 export async function exportSite({
   db,
+  dataDir,
   slug,
   outDir,
   apiOrigin,
   origin,
 }: {
   db: Db;
+  /** Where uploaded media are kept: the ones the site uses are exported with it. */
+  dataDir: string;
   slug: string;
   outDir: string;
   apiOrigin: string;
@@ -41,6 +45,12 @@ export async function exportSite({
     origin,
     apiOrigin,
     assetsDir: site.template === null ? undefined : templateDir(site.template as TemplateName),
+  });
+  await copyReferencedMedia({
+    dataDir,
+    siteId: site.id,
+    document: checked.site,
+    outDirs: [outDir],
   });
   return { version: site.liveVersion, pages: result.pages };
 }

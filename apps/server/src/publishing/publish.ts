@@ -6,6 +6,7 @@ import { buildSite } from "@ilha/publisher";
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { sites, siteVersions } from "../db/schema.ts";
+import { copyReferencedMedia } from "../media/published-media.ts";
 import type { SiteRow } from "../sites/site-access.ts";
 import { type TemplateName, templateDir } from "../sites/site-documents.ts";
 import { pathRouteBase, versionDir } from "./published-files.ts";
@@ -51,6 +52,12 @@ export async function publishSite(options: PublishOptions): Promise<{ version: n
       base: "",
       origin: options.hostOrigin,
       assetsDir,
+    });
+    await copyReferencedMedia({
+      dataDir,
+      siteId: site.id,
+      document: checked.site,
+      outDirs: [join(staging, "path"), join(staging, "host")],
     });
     const inserted = await db
       .insert(siteVersions)

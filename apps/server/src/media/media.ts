@@ -1,0 +1,124 @@
+import { randomUUID } from "node:crypto";
+import { rm } from "node:fs/promises";
+import { join } from "node:path";
+import { type ImageSet, ilhaError, imageSet } from "@ilha/core";
+import { and, count, desc, eq } from "drizzle-orm";
+import type { Db } from "../db/database.ts";
+import { media } from "../db/schema.ts";
+import type { SiteRow } from "../sites/site-access.ts";
+import { inspectImage } from "./inspect-image.ts";
+import { mediaDir, mediaUrl } from "./media-files.ts";
+import { referencedMediaFiles } from "./published-media.ts";
+import { renderImageSet } from "./render-image-set.ts";
+
+/**
+ * An uploaded image as the document's image fields take it: `imgUrl` and `imgDimensions` paste
+ * into an image (`{ imgUrl, imgDimensions, alt }`) or a background (`backgroundImgUrl`, …).
+ */
+export type MediaItem = {
+  id: string;
+  imgUrl: string;
+  imgDimensions: ImageSet;
+  createdAt: string;
+};
+
+function item(row: typeof media.$inferSelect): MediaItem {
+  const imgDimensions = imageSet.parse(row.sizes);
+  return {
+    id: row.id,
+    imgUrl: imgDimensions.medium?.url ?? "",
+    imgDimensions,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const fileNamesOf = (set: ImageSet) =>
+  new Set(Object.values(set).map((variant) => variant.url.slice(variant.url.lastIndexOf("/") + 1)));
+
+/**
+ * Stores an upload: checks what it is from its bytes, writes its WebP renditions, then records
+ * it. A row always has its files; files without a row are removed when recording fails.
+ */
+export async function uploadMedia({
+  db,
+  dataDir,
+  siteId,
+  bytes,
+}: {
+  db: Db;
+  dataDir: string;
+  siteId: string;
+  bytes: Buffer;
+}): Promise<MediaItem> {
+  const image = await inspectImage(bytes);
+  const id = randomUUID();
+  const dir = mediaDir({ dataDir, siteId });
+  const { imageSet: sizes, fileNames } = await renderImageSet({
+    bytes,
+    image,
+    dir,
+    mediaId: id,
+    urlOf: (fileName) => mediaUrl({ siteId, fileName }),
+  });
+  try {
+    const [row] = await db.insert(media).values({ id, siteId, sizes }).returning();
+    if (row === undefined) throw new Error("the insert returns the media");
+    return item(row);
+  } catch (error) {
+    await Promise.all(fileNames.map((name) => rm(join(dir, name), { force: true })));
+    throw error;
+  }
+}
+
+/** A site's media, newest first. */
+export async function listMedia({
+  db,
+  siteId,
+  page,
+  limit,
+}: {
+  db: Db;
+  siteId: string;
+  page: number;
+  limit: number;
+}): Promise<{ items: MediaItem[]; totalCount: number }> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(media)
+      .where(eq(media.siteId, siteId))
+      .orderBy(desc(media.createdAt), desc(media.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ value: count() }).from(media).where(eq(media.siteId, siteId)),
+  ]);
+  return { items: rows.map(item), totalCount: total?.value ?? 0 };
+}
+
+/**
+ * Deletes an image and its files. Refused (409) while the draft uses it; published versions
+ * keep their own copies, so deleting never breaks a live site.
+ */
+export async function deleteMedia({
+  db,
+  dataDir,
+  site,
+  mediaId,
+}: {
+  db: Db;
+  dataDir: string;
+  site: SiteRow;
+  mediaId: string;
+}): Promise<void> {
+  const [row] = await db
+    .select()
+    .from(media)
+    .where(and(eq(media.siteId, site.id), eq(media.id, mediaId)));
+  if (row === undefined) throw ilhaError("notFound");
+  const files = fileNamesOf(item(row).imgDimensions);
+  const used = referencedMediaFiles({ document: site.document, siteId: site.id });
+  if ([...files].some((file) => used.has(file))) throw ilhaError("mediaInUse");
+  await db.delete(media).where(and(eq(media.siteId, site.id), eq(media.id, mediaId)));
+  const dir = mediaDir({ dataDir, siteId: site.id });
+  await Promise.all([...files].map((file) => rm(join(dir, file), { force: true })));
+}
