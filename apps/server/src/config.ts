@@ -30,14 +30,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a port number, not "${env.PORT}"`);
   }
-  const formRateLimit = Number(env.ILHA_FORM_RATE_LIMIT ?? String(FORM_RATE.limit));
+  const blank = (value: string | undefined) =>
+    value === undefined || value === "" ? undefined : value;
+  const formRateLimit = Number(blank(env.ILHA_FORM_RATE_LIMIT) ?? FORM_RATE.limit);
   if (!Number.isInteger(formRateLimit) || formRateLimit < 1) {
     throw new Error(
       `ILHA_FORM_RATE_LIMIT must be a whole number of 1 or more, not "${env.ILHA_FORM_RATE_LIMIT}"`,
     );
   }
-  const blank = (value: string | undefined) =>
-    value === undefined || value === "" ? undefined : value;
   return {
     host,
     port,

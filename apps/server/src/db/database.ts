@@ -30,6 +30,14 @@ export async function openDatabase({
   return openPglite(dataDir);
 }
 
+/**
+ * Durability of the embedded database: PGlite runs PostgreSQL with fsync off (`-F`) and its Node
+ * file system's fsync does nothing, but with `synchronous_commit` on (its default) a commit's WAL
+ * is written into the data directory's files before the query resolves. An acknowledged row
+ * therefore survives the process being killed (`durability.int.test.ts`), not the machine
+ * losing power; PostgreSQL (`DATABASE_URL`) is the store for that. (`relaxedDurability` concerns
+ * the browser's file systems only.)
+ */
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");

@@ -1,0 +1,372 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { ERRORS } from "@ilha/core";
+import type { InjectOptions } from "fastify";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabases } from "./db/test-databases.ts";
+import { type TestApp, testApp } from "./test-support/test-app.ts";
+
+const CALLERS = [
+  "anonymous",
+  "badToken",
+  "revokedToken",
+  "owner",
+  "collaborator",
+  "collaboratorWithoutHeader",
+  "anotherOwner",
+] as const;
+type Caller = (typeof CALLERS)[number];
+type Account = "owner" | "collaborator" | "anotherOwner";
+
+/** A cell: the status, and for an error the catalogue's code (`"404 not_found"`). */
+type Cell = `${number}` | `${number} ${string}`;
+/** One route's cells, in the order of `CALLERS`. */
+type Row = readonly [Cell, Cell, Cell, Cell, Cell, Cell, Cell];
+
+const PASSWORD = "a long password";
+
+/**
+ * What every row starts from: the owner's site (the template), shared with the collaborator
+ * (an accepted invite), published once, with a visitor's message and an uploaded image.
+ * `anotherOwner` owns a site of their own. `revokedToken` is one of the owner's sessions,
+ * logged out. `collaboratorWithoutHeader` is the collaborator's token without
+ * `X-Shared-Editing`.
+ */
+type World = {
+  t: TestApp;
+  emails: Record<Account, string>;
+  tokens: Record<Caller, string | undefined>;
+  site: { id: string; hash: string };
+  anotherSiteId: string;
+  messageId: string;
+  mediaUrl: string;
+  as: (account: Account, request: InjectOptions) => ReturnType<TestApp["call"]>;
+  /** A new session of the caller's account (logout revokes the one it is sent with). */
+  freshToken: (caller: Caller) => Promise<string | undefined>;
+  /** A new blank site of the owner's, and with `isShared` the collaborator's too. */
+  newSite: (options: { isShared: boolean }) => Promise<string>;
+  newInvite: (siteId: string) => Promise<string>;
+  newMessage: () => Promise<string>;
+  newMedia: () => Promise<string>;
+};
+
+/** A request to a route, made for one caller (their token and shared-editing header are added). */
+type Route = (world: World, caller: Caller) => Promise<InjectOptions & { token?: string }>;
+
+const api = "/api/v1";
+const sites = `${api}/sites`;
+
+const ROUTES = {
+  "POST /auth/signup": async () => ({
+    method: "POST",
+    url: `${api}/auth/signup`,
+    payload: { email: `${randomUUID()}@ilha.local`, password: PASSWORD },
+  }),
+  "POST /auth/login": async (w) => ({
+    method: "POST",
+    url: `${api}/auth/login`,
+    payload: { email: w.emails.owner, password: PASSWORD },
+  }),
+  "POST /auth/logout": async (w, caller) => ({
+    method: "POST",
+    url: `${api}/auth/logout`,
+    token: await w.freshToken(caller),
+  }),
+  "GET /sites": async () => ({ method: "GET", url: sites }),
+  "POST /sites": async () => ({ method: "POST", url: sites, payload: { name: "Café Matriz" } }),
+  "GET /sites/{id}": async (w) => ({ method: "GET", url: `${sites}/${w.site.id}` }),
+  "PUT /sites/{id}": async (w) => {
+    const current = await w.as("owner", { method: "GET", url: `${sites}/${w.site.id}` });
+    return {
+      method: "PUT",
+      url: `${sites}/${w.site.id}`,
+      headers: { "if-match": String(current.headers.etag) },
+      payload: current.json() as object,
+    };
+  },
+  "DELETE /sites/{id}": async (w) => ({
+    method: "DELETE",
+    url: `${sites}/${await w.newSite({ isShared: true })}`,
+  }),
+  "POST /sites/{id}/invites": async (w) => ({
+    method: "POST",
+    url: `${sites}/${w.site.id}/invites`,
+  }),
+  "POST /invites/{token}/accept": async (w) => ({
+    method: "POST",
+    url: `${api}/invites/${await w.newInvite(await w.newSite({ isShared: false }))}/accept`,
+  }),
+  "POST /sites/{id}/publish": async (w) => ({
+    method: "POST",
+    url: `${sites}/${w.site.id}/publish`,
+  }),
+  "POST /sites/{id}/unpublish": async (w) => ({
+    method: "POST",
+    url: `${sites}/${w.site.id}/unpublish`,
+  }),
+  "GET /sites/{id}/versions": async (w) => ({
+    method: "GET",
+    url: `${sites}/${w.site.id}/versions`,
+  }),
+  "POST /sites/{id}/versions/{n}/restore": async (w) => ({
+    method: "POST",
+    url: `${sites}/${w.site.id}/versions/1/restore`,
+  }),
+  "GET /sites/{id}/submissions": async (w) => ({
+    method: "GET",
+    url: `${sites}/${w.site.id}/submissions`,
+  }),
+  "GET /sites/{id}/submissions.csv": async (w) => ({
+    method: "GET",
+    url: `${sites}/${w.site.id}/submissions.csv`,
+  }),
+  "PATCH /sites/{id}/submissions/{messageId}": async (w) => ({
+    method: "PATCH",
+    url: `${sites}/${w.site.id}/submissions/${w.messageId}`,
+    payload: { isRead: true },
+  }),
+  "DELETE /sites/{id}/submissions/{messageId}": async (w) => ({
+    method: "DELETE",
+    url: `${sites}/${w.site.id}/submissions/${await w.newMessage()}`,
+  }),
+  "POST /sites/{id}/media": async (w) => ({
+    method: "POST",
+    url: `${sites}/${w.site.id}/media`,
+    payload: await uploadForm(),
+  }),
+  "GET /sites/{id}/media": async (w) => ({ method: "GET", url: `${sites}/${w.site.id}/media` }),
+  "DELETE /sites/{id}/media/{mediaId}": async (w) => ({
+    method: "DELETE",
+    url: `${sites}/${w.site.id}/media/${await w.newMedia()}`,
+  }),
+  "GET /admin/compliance-reports": async () => ({
+    method: "GET",
+    url: `${api}/admin/compliance-reports`,
+  }),
+  "POST /sites/form/contact/{siteId}/": async (w) => ({
+    method: "POST",
+    url: `${sites}/form/contact/${w.site.id}/`,
+    payload: contactMessage(w.site.hash),
+  }),
+  "POST /sites/form/compliance/{siteId}/": async (w) => ({
+    method: "POST",
+    url: `${sites}/form/compliance/${w.site.id}/`,
+    payload: { email: "ana@example.com", name: "Ana", comment: "Copied", siteHash: w.site.hash },
+  }),
+  "GET /media/{siteId}/{file} (outside the API)": async (w) => ({ method: "GET", url: w.mediaUrl }),
+} satisfies Record<string, Route>;
+
+const OUT = "401 unauthorized";
+const HIDDEN = "404 not_found";
+const OWNER_ONLY = "403 owner_only";
+
+/**
+ * The matrix: every route of the API × every caller. Routes that take a site act on the
+ * owner's site. The collaborator edits, publishes and uploads, but cannot delete the site or its
+ * media, invite, or open the inbox; without `X-Shared-Editing` they are told the site does not
+ * exist, as another owner is.
+ */
+// biome-ignore format: one line per route reads as the matrix
+const MATRIX: Record<keyof typeof ROUTES, Row> = {
+  //                                                anonymous bad token revoked owner   collaborator no header another owner
+  "POST /auth/signup":                            ["201",    "201",    "201",  "201",  "201",       "201",    "201"],
+  "POST /auth/login":                             ["200",    "200",    "200",  "200",  "200",       "200",    "200"],
+  "POST /auth/logout":                            [OUT,      OUT,      OUT,    "204",  "204",       "204",    "204"],
+  "GET /sites":                                   [OUT,      OUT,      OUT,    "200",  "200",       "200",    "200"],
+  "POST /sites":                                  [OUT,      OUT,      OUT,    "201",  "201",       "201",    "201"],
+  "GET /sites/{id}":                              [OUT,      OUT,      OUT,    "200",  "200",       HIDDEN,   HIDDEN],
+  "PUT /sites/{id}":                              [OUT,      OUT,      OUT,    "200",  "200",       HIDDEN,   HIDDEN],
+  "DELETE /sites/{id}":                           [OUT,      OUT,      OUT,    "204",  OWNER_ONLY,  HIDDEN,   HIDDEN],
+  "POST /sites/{id}/invites":                     [OUT,      OUT,      OUT,    "201",  OWNER_ONLY,  HIDDEN,   HIDDEN],
+  // An invitation is its link: whoever signed in holds it may accept it (once).
+  "POST /invites/{token}/accept":                 [OUT,      OUT,      OUT,    "200",  "200",       "200",    "200"],
+  "POST /sites/{id}/publish":                     [OUT,      OUT,      OUT,    "200",  "200",       HIDDEN,   HIDDEN],
+  "POST /sites/{id}/unpublish":                   [OUT,      OUT,      OUT,    "204",  "204",       HIDDEN,   HIDDEN],
+  "GET /sites/{id}/versions":                     [OUT,      OUT,      OUT,    "200",  "200",       HIDDEN,   HIDDEN],
+  "POST /sites/{id}/versions/{n}/restore":        [OUT,      OUT,      OUT,    "200",  "200",       HIDDEN,   HIDDEN],
+  "GET /sites/{id}/submissions":                  [OUT,      OUT,      OUT,    "200",  OWNER_ONLY,  HIDDEN,   HIDDEN],
+  "GET /sites/{id}/submissions.csv":              [OUT,      OUT,      OUT,    "200",  OWNER_ONLY,  HIDDEN,   HIDDEN],
+  "PATCH /sites/{id}/submissions/{messageId}":    [OUT,      OUT,      OUT,    "200",  OWNER_ONLY,  HIDDEN,   HIDDEN],
+  "DELETE /sites/{id}/submissions/{messageId}":   [OUT,      OUT,      OUT,    "204",  OWNER_ONLY,  HIDDEN,   HIDDEN],
+  "POST /sites/{id}/media":                       [OUT,      OUT,      OUT,    "201",  "201",       HIDDEN,   HIDDEN],
+  "GET /sites/{id}/media":                        [OUT,      OUT,      OUT,    "200",  "200",       HIDDEN,   HIDDEN],
+  "DELETE /sites/{id}/media/{mediaId}":           [OUT,      OUT,      OUT,    "204",  OWNER_ONLY,  HIDDEN,   HIDDEN],
+  // Only ILHA_ADMIN_EMAILS accounts read the queue (none here); to anyone else it does not exist.
+  "GET /admin/compliance-reports":                [OUT,      OUT,      OUT,    HIDDEN, HIDDEN,      HIDDEN,   HIDDEN],
+  // Visitors' forms and published images are open to everyone, whatever credential comes along.
+  "POST /sites/form/contact/{siteId}/":           ["201",    "201",    "201",  "201",  "201",       "201",    "201"],
+  "POST /sites/form/compliance/{siteId}/":        ["201",    "201",    "201",  "201",  "201",       "201",    "201"],
+  "GET /media/{siteId}/{file} (outside the API)": ["200",    "200",    "200",  "200",  "200",       "200",    "200"],
+};
+
+function contactMessage(siteHash: string) {
+  return { name: "Ana Lima", email: "ana@example.com", message: "Free on Saturday?", siteHash };
+}
+
+async function uploadForm(): Promise<FormData> {
+  const png = await sharp({
+    create: { width: 64, height: 48, channels: 3, background: { r: 20, g: 120, b: 200 } },
+  })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "photo.png");
+  return form;
+}
+
+/** `"404 not_found"` for an error answer, `"200"` for any other. */
+function cellOf(response: { statusCode: number; json: () => unknown }): Cell {
+  if (response.statusCode < 400) return `${response.statusCode}`;
+  return `${response.statusCode} ${(response.json() as { code?: string }).code}`;
+}
+
+async function buildWorld(t: TestApp): Promise<World> {
+  const emails = {
+    owner: `owner-${randomUUID()}@ilha.local`,
+    collaborator: `collaborator-${randomUUID()}@ilha.local`,
+    anotherOwner: `another-${randomUUID()}@ilha.local`,
+  };
+  const tokenOf = async (email: string, path: "signup" | "login") => {
+    const response = await t.call({
+      method: "POST",
+      url: `${api}/auth/${path}`,
+      payload: { email, password: PASSWORD },
+    });
+    return (response.json() as { token: string }).token;
+  };
+  const accounts = {
+    owner: await tokenOf(emails.owner, "signup"),
+    collaborator: await tokenOf(emails.collaborator, "signup"),
+    anotherOwner: await tokenOf(emails.anotherOwner, "signup"),
+  };
+  const as: World["as"] = (account, request) =>
+    t.call({ ...request, token: accounts[account], isShared: account === "collaborator" });
+  const revokedToken = await tokenOf(emails.owner, "login");
+  await t.call({ method: "POST", url: `${api}/auth/logout`, token: revokedToken });
+
+  const newInvite = async (siteId: string) =>
+    (
+      (await as("owner", { method: "POST", url: `${sites}/${siteId}/invites` })).json() as {
+        token: string;
+      }
+    ).token;
+  const share = async (siteId: string) => {
+    const invite = await newInvite(siteId);
+    await as("collaborator", { method: "POST", url: `${api}/invites/${invite}/accept` });
+  };
+  const site = await t.templateSite(accounts.owner);
+  await share(site.id);
+  const anotherSite = await t.templateSite(accounts.anotherOwner);
+  await as("owner", { method: "POST", url: `${sites}/${site.id}/publish` });
+
+  const newMessage = async () =>
+    (
+      (
+        await t.call({
+          method: "POST",
+          url: `${sites}/form/contact/${site.id}/`,
+          payload: contactMessage(site.hash),
+        })
+      ).json() as { id: string }
+    ).id;
+  const upload = async () =>
+    (
+      await as("owner", {
+        method: "POST",
+        url: `${sites}/${site.id}/media`,
+        payload: await uploadForm(),
+      })
+    ).json() as { id: string; imgUrl: string };
+  return {
+    t,
+    emails,
+    tokens: {
+      anonymous: undefined,
+      badToken: randomBytes(32).toString("base64url"),
+      revokedToken,
+      ...accounts,
+      collaboratorWithoutHeader: accounts.collaborator,
+    },
+    site,
+    anotherSiteId: anotherSite.id,
+    messageId: await newMessage(),
+    mediaUrl: (await upload()).imgUrl,
+    as,
+    freshToken: async (caller) => {
+      const account = caller === "collaboratorWithoutHeader" ? "collaborator" : caller;
+      return account === "owner" || account === "collaborator" || account === "anotherOwner"
+        ? tokenOf(emails[account], "login")
+        : undefined;
+    },
+    newSite: async ({ isShared }) => {
+      const created = await as("owner", { method: "POST", url: sites, payload: { name: "Loja" } });
+      const { id } = created.json() as { id: string };
+      if (isShared) await share(id);
+      return id;
+    },
+    newInvite,
+    newMessage,
+    newMedia: async () => (await upload()).id,
+  };
+}
+
+describe.each(testDatabases())("the authorization matrix on $name", (database) => {
+  let t: TestApp;
+  let world: World;
+
+  beforeAll(async () => {
+    t = await testApp(database, { formRateLimit: 1000 });
+    world = await buildWorld(t);
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("names only catalogue errors, each with the catalogue's status", () => {
+    const catalogue = new Set(
+      Object.values(ERRORS).map((error) => `${error.status} ${error.code}`),
+    );
+    const errorCells = Object.values(MATRIX)
+      .flat()
+      .filter((cell) => Number(cell.slice(0, 3)) >= 400);
+    expect(errorCells.filter((cell) => !catalogue.has(cell))).toEqual([]);
+  });
+
+  it("does not let another owner reach the owner's messages or media through a site of theirs", async () => {
+    const through = `${sites}/${world.anotherSiteId}`;
+    const requests: InjectOptions[] = [
+      {
+        method: "PATCH",
+        url: `${through}/submissions/${world.messageId}`,
+        payload: { isRead: true },
+      },
+      { method: "DELETE", url: `${through}/submissions/${await world.newMessage()}` },
+      { method: "DELETE", url: `${through}/media/${await world.newMedia()}` },
+    ];
+    const answers = [];
+    for (const request of requests) answers.push(cellOf(await world.as("anotherOwner", request)));
+    expect(answers).toEqual([HIDDEN, HIDDEN, HIDDEN]);
+  });
+
+  it.each(Object.keys(MATRIX) as (keyof typeof ROUTES)[])(
+    "answers %s for each caller as the matrix says",
+    async (route) => {
+      const answers: Partial<Record<Caller, Cell>> = {};
+      for (const caller of CALLERS) {
+        const requestFor: Route = ROUTES[route];
+        const { token, ...request } = await requestFor(world, caller);
+        const response = await t.call({
+          ...request,
+          token: token ?? world.tokens[caller],
+          isShared: caller === "collaborator",
+        });
+        answers[caller] = cellOf(response);
+      }
+      const expected = Object.fromEntries(
+        CALLERS.map((caller, index) => [caller, MATRIX[route][index]]),
+      );
+      expect(answers).toEqual(expected);
+    },
+  );
+});
