@@ -140,6 +140,24 @@ describe("validating and counting", () => {
     await page.context().close();
   });
 
+  it("stays open with its text when a press inside the Comment box is released over the backdrop", async () => {
+    const { page, report } = await openPage({ width: 1024 });
+    const dialog = await openForm(page, report);
+    const comment = dialog.getByLabel("Comment");
+    await comment.fill("The prices shown are not real.");
+    const box = await comment.boundingBox();
+    if (box === null) throw new Error("the Comment box has no box");
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(10, 10, { steps: 5 });
+    await page.mouse.up();
+    await page.waitForTimeout(400);
+    expect(await page.locator("dialog").count()).toBe(1);
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await comment.inputValue()).toBe("The prices shown are not real.");
+    await page.context().close();
+  });
+
   it("closes on a click outside the form", async () => {
     const { page, report } = await openPage({ width: 1024 });
     await openForm(page, report);

@@ -9,7 +9,8 @@ type Phase = "closed" | "opening" | "open" | "closing";
 /**
  * A modal dialog on the native `<dialog>`: focus moves in, Tab stays inside and the rest of the
  * page is inert while it is open; Escape, the close icon and (unless `closesOnOutsideClick` is
- * false) a click outside the panel ask to close. Opening and closing animate for 300 ms, then the dialog is removed and
+ * false) a click outside the panel ask to close. A click counts as outside only when the press
+ * also started outside, so selecting text in a field and releasing over the backdrop keeps it open. Opening and closing animate for 300 ms, then the dialog is removed and
  * focus returns to the element that opened it. The parent owns `isOpen`.
  */
 export function Modal({
@@ -36,6 +37,7 @@ export function Modal({
   const [phase, setPhase] = useState<Phase>("closed");
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<Element | null>(null);
+  const isPressOnBackdropRef = useRef(false);
   const onClosedRef = useRef(onClosed);
   onClosedRef.current = onClosed;
   const titleId = useId();
@@ -81,8 +83,15 @@ export function Modal({
         event.preventDefault();
         onClose();
       }}
+      onPointerDown={(event) => {
+        isPressOnBackdropRef.current = event.target === event.currentTarget;
+      }}
       onClick={(event) => {
-        if (closesOnOutsideClick && event.target === event.currentTarget) onClose();
+        const isPressOnBackdrop = isPressOnBackdropRef.current;
+        isPressOnBackdropRef.current = false;
+        if (closesOnOutsideClick && isPressOnBackdrop && event.target === event.currentTarget) {
+          onClose();
+        }
       }}
     >
       <div className={`${styles.panel} ${panelClassName ?? ""}`}>
