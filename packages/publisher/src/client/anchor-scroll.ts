@@ -3,15 +3,13 @@ import { LIMITS } from "@ilha/core";
 const RETRY_EVERY_MS = 100;
 
 /**
- * Spec §2: scroll smoothly to the element of `hash`, retrying while it is absent for up to
- * 10 seconds, then giving up. Returns a function that cancels the retries.
+ * Spec §2: after the hash scroll delay, scroll smoothly to the element of `hash`, retrying while
+ * it is absent for up to the anchor retry time, then giving up. Returns a function that cancels
+ * the scroll and its retries.
  */
-export function scrollToAnchor(
-  hash: string,
-  { delayMs = 0 }: { delayMs?: number } = {},
-): () => void {
+export function scrollToAnchor(hash: string): () => void {
   const id = decodeURIComponent(hash.replace(/^#/, ""));
-  const deadline = Date.now() + delayMs + LIMITS.timing.anchorRetryMs;
+  const deadline = Date.now() + LIMITS.timing.hashScrollDelayMs + LIMITS.timing.anchorRetryMs;
   let timer: ReturnType<typeof setTimeout>;
   const attempt = () => {
     const element = id === "" ? null : document.getElementById(id);
@@ -21,6 +19,6 @@ export function scrollToAnchor(
     }
     if (Date.now() < deadline) timer = setTimeout(attempt, RETRY_EVERY_MS);
   };
-  timer = setTimeout(attempt, delayMs);
+  timer = setTimeout(attempt, LIMITS.timing.hashScrollDelayMs);
   return () => clearTimeout(timer);
 }

@@ -1,4 +1,3 @@
-import { LIMITS } from "@ilha/core";
 import { scrollToAnchor } from "./anchor-scroll.ts";
 import { applyHead } from "./head.ts";
 import { type PageData, pageDataUrl } from "./page-data.ts";
@@ -33,10 +32,15 @@ function sendPageView(url: URL): void {
 
 /**
  * Client-side routing of internal links (spec §2): the next page renders in place, scrolled to
- * the top or, with a hash, smoothly to its element after 100 ms; an unknown path reloads fully.
+ * the top or, with a hash, smoothly to its element after 100 ms (as are in-page hash links and
+ * a hash in the URL); an unknown path reloads fully.
  */
 export function startRouter({ siteBase, render }: { siteBase: string; render: Render }): void {
   let cancelScroll = () => {};
+  const scrollToHash = (hash: string) => {
+    cancelScroll();
+    cancelScroll = scrollToAnchor(hash);
+  };
   const show = async (url: URL, { isPush }: { isPush: boolean }) => {
     const data = await fetchPageData(url, siteBase);
     if (data === undefined) {
@@ -46,9 +50,10 @@ export function startRouter({ siteBase, render }: { siteBase: string; render: Re
     if (isPush) history.pushState(null, "", url.href);
     await render(data);
     applyHead(data, url);
-    cancelScroll();
-    if (url.hash === "") window.scrollTo(0, 0);
-    else cancelScroll = scrollToAnchor(url.hash, { delayMs: LIMITS.timing.hashScrollDelayMs });
+    if (url.hash === "") {
+      cancelScroll();
+      window.scrollTo(0, 0);
+    } else scrollToHash(url.hash);
     sendPageView(url);
   };
 
@@ -62,8 +67,7 @@ export function startRouter({ siteBase, render }: { siteBase: string; render: Re
     if (kind === "hash") {
       event.preventDefault();
       history.pushState(null, "", url.hash);
-      cancelScroll();
-      cancelScroll = scrollToAnchor(url.hash);
+      scrollToHash(url.hash);
       return;
     }
     if (kind !== "internal" || url.origin !== window.location.origin) return;
@@ -72,8 +76,7 @@ export function startRouter({ siteBase, render }: { siteBase: string; render: Re
       url.pathname === window.location.pathname && url.search === window.location.search;
     if (isSamePage && url.hash !== "") {
       history.pushState(null, "", url.href);
-      cancelScroll();
-      cancelScroll = scrollToAnchor(url.hash);
+      scrollToHash(url.hash);
       return;
     }
     void show(url, { isPush: true });
@@ -83,9 +86,5 @@ export function startRouter({ siteBase, render }: { siteBase: string; render: Re
     void show(new URL(window.location.href), { isPush: false });
   });
 
-  if (window.location.hash !== "") {
-    cancelScroll = scrollToAnchor(window.location.hash, {
-      delayMs: LIMITS.timing.hashScrollDelayMs,
-    });
-  }
+  if (window.location.hash !== "") scrollToHash(window.location.hash);
 }
