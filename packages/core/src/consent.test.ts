@@ -51,6 +51,38 @@ describe("consent", () => {
     expect(parseCookieSettings('{"analytics":true}')).toBeNull();
   });
 
+  it("reads the three flags of stored cookieSettings that carry extra keys, ignoring the extras", () => {
+    const stored = '{"analytics":false,"marketing":false,"functional":true,"version":2,"ads":true}';
+    expect(parseCookieSettings(stored)).toEqual({
+      analytics: false,
+      marketing: false,
+      functional: true,
+    });
+    expect(allowedScriptGroups(parseCookieSettings(stored))).toEqual({
+      pixel: false,
+      gtag: false,
+      metrics: false,
+      chat: false,
+      ads: false,
+    });
+  });
+
+  it("counts stored values that are not an object with a boolean per flag as not saved", () => {
+    for (const stored of [
+      "",
+      "true",
+      "null",
+      '"analytics"',
+      "[true,true,true]",
+      "{}",
+      '{"analytics":true,"marketing":true}',
+      '{"analytics":1,"marketing":0,"functional":1}',
+      '{"analytics":true,"marketing":null,"functional":true,"extra":true}',
+    ]) {
+      expect(parseCookieSettings(stored), stored).toBeNull();
+    }
+  });
+
   it("stores exactly the three flags, which read back as saved", () => {
     const settings = { functional: false, analytics: true, marketing: false, extra: 1 };
     const stored = serializeCookieSettings(settings);

@@ -47,8 +47,9 @@ export function allowedScriptGroups(settings: CookieSettings | null): Record<Scr
 }
 
 /**
- * Reads `cookieSettings` from storage; anything missing or malformed counts as not saved. Written
- * without zod: the published pages' runtime reads it, and zod would more than double its size.
+ * Reads `cookieSettings` from storage: the three flags of an object holding a boolean for each,
+ * other keys ignored. Anything else counts as not saved. Written without zod: the published
+ * pages' runtime reads it, and zod would more than double its size.
  */
 export function parseCookieSettings(stored: string | null | undefined): CookieSettings | null {
   if (stored === null || stored === undefined) return null;
@@ -59,12 +60,15 @@ export function parseCookieSettings(stored: string | null | undefined): CookieSe
     return null;
   }
   if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return null;
-  const record = parsed as Record<string, unknown>;
-  const keys = Object.keys(record);
-  const isExact =
-    keys.length === CONSENT_FLAGS.length &&
-    CONSENT_FLAGS.every((flag) => typeof record[flag] === "boolean");
-  return isExact ? (record as CookieSettings) : null;
+  const { analytics, marketing, functional } = parsed as Record<string, unknown>;
+  if (
+    typeof analytics !== "boolean" ||
+    typeof marketing !== "boolean" ||
+    typeof functional !== "boolean"
+  ) {
+    return null;
+  }
+  return { analytics, marketing, functional };
 }
 
 /** The `cookieSettings` value: exactly the three flags, in a stable order. */
