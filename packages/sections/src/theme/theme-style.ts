@@ -1,4 +1,11 @@
-import { LIMITS, readableOn, type Theme, withContrast } from "@ilha/core";
+import {
+  LIMITS,
+  parseHexColor,
+  readableOn,
+  TEXT_ON_DARK,
+  type Theme,
+  withContrast,
+} from "@ilha/core";
 import { COLOR_MODES } from "./color-modes.ts";
 
 const RADII = {
@@ -9,6 +16,39 @@ const RADII = {
 
 const FALLBACK_FONTS =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+
+/** How much of the palette's primary the LIGHT button variant's fill keeps, at rest and on hover. */
+const LIGHT_BUTTON_TINT = { rest: 0.14, hover: 0.26 } as const;
+
+/** `color` mixed with white, keeping `amount` (0 to 1) of it. */
+function tint(color: string, amount: number): string {
+  const parsed = parseHexColor(color);
+  const digits = parsed.ok ? parsed.hex.slice(1) : "000000";
+  const channels = [0, 2, 4].map((at) => Number.parseInt(digits.slice(at, at + 2), 16));
+  const mixed = channels.map((channel) => Math.round(255 - (255 - channel) * amount));
+  return `#${mixed.map((channel) => channel.toString(16).padStart(2, "0")).join("")}`;
+}
+
+/**
+ * The fills and text of the theme's button variants (spec §3). DARK: the primary darkened just
+ * enough for white text (AA). LIGHT: a pale tint of the primary with text in the primary's hue,
+ * darkened to AA against the hover tint, the darker of its two fills.
+ */
+function buttonVariantStyle(primary: string): Record<string, string> {
+  const lightHover = tint(primary, LIGHT_BUTTON_TINT.hover);
+  return {
+    "--ilha-button-dark": withContrast({ color: primary, background: TEXT_ON_DARK }),
+    "--ilha-button-dark-hover": withContrast({
+      color: primary,
+      background: TEXT_ON_DARK,
+      ratio: 7,
+    }),
+    "--ilha-on-button-dark": TEXT_ON_DARK,
+    "--ilha-button-light": tint(primary, LIGHT_BUTTON_TINT.rest),
+    "--ilha-button-light-hover": lightHover,
+    "--ilha-on-button-light": withContrast({ color: primary, background: lightHover }),
+  };
+}
 
 /** The theme as CSS custom properties on the site root; colour modes and sections read them. */
 export function themeStyle(theme: Theme): Record<string, string> {
@@ -40,6 +80,7 @@ export function themeStyle(theme: Theme): Record<string, string> {
     "--ilha-on-accent": readableOn(accent),
     "--ilha-link-on-light": linkOnLight,
     "--ilha-link-on-dark": linkOnDark,
+    ...buttonVariantStyle(primary),
     "--ilha-radius-button": radius.button,
     "--ilha-radius-card": radius.card,
     "--ilha-radius-image": radius.image,

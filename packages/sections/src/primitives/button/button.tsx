@@ -1,11 +1,16 @@
 import type { Button as ButtonData } from "@ilha/core";
 import type { FieldPath } from "../../edit-kit-contract.ts";
-import { useEditKit } from "../../render-mode.tsx";
+import { useEditKit, useRenderMode } from "../../render-mode.tsx";
 import { InlineText } from "../inline-text/inline-text.tsx";
 import { Link } from "../link/link.tsx";
 import styles from "./button.module.css";
 
-/** A primary, secondary or tertiary button linking anywhere; empty buttons render nothing in view mode. */
+const VARIANT_CLASS = { DARK: styles.dark, LIGHT: styles.light } as const;
+
+/**
+ * A primary, secondary or tertiary button linking anywhere, in the theme's button variant;
+ * empty buttons render nothing in view mode.
+ */
 export function Button({
   button,
   field,
@@ -16,11 +21,12 @@ export function Button({
   className?: string | undefined;
 }) {
   const kit = useEditKit();
+  const { theme } = useRenderMode();
   if (kit === undefined && button.buttonText.trim() === "") return null;
   return (
     <Link
       link={button.buttonUrl}
-      className={`${styles.button} ${styles[button.type]} ${className ?? ""}`}
+      className={`${styles.button} ${styles[button.type]} ${VARIANT_CLASS[theme.buttonVariant]} ${className ?? ""}`}
     >
       <InlineText as="span" value={button.buttonText} field={[...field, "buttonText"]} />
     </Link>
