@@ -227,7 +227,7 @@ describe("sending a report", () => {
       reply: (route: Route) => route.abort("failed"),
       title: "Something went wrong",
       icon: "error",
-      message: "Failed to fetch",
+      message: "Please refresh page to load data",
     },
   ])(
     "answers $status with its title, icon and message",

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { IlhaError } from "@ilha/core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { type RequestOptions, request } from "./request.ts";
+import { NetworkFailureError, type RequestOptions, request } from "./request.ts";
 
 type Received = { method: string; url: string; headers: IncomingMessage["headers"]; body: string };
 type Reply = { status: number; headers?: Record<string, string>; body?: string };
@@ -172,5 +172,13 @@ describe("request", () => {
     expect(error.status).toBe(400);
     expect(error.code).toBe("failed_to_fetch");
     expect(error.message).not.toBe("");
+    expect(error).toBeInstanceOf(NetworkFailureError);
+  });
+
+  it("marks a server's error answer as an answer, not a network failure", async () => {
+    reply = { status: 400, headers: { "content-type": "application/json" }, body: "{}" };
+    const error = await failureOf({ method: "GET", url: `${origin}/api/v1/sites/` });
+    expect(error.status).toBe(400);
+    expect(error).not.toBeInstanceOf(NetworkFailureError);
   });
 });

@@ -26,6 +26,17 @@ export type RequestResult<T> = {
 
 export const LANGUAGE_PARAMETER = "lang";
 
+/**
+ * The error a request throws when no reply arrived (spec §8: status 400 with the failure's
+ * message), so callers can tell it from a server's answer.
+ */
+export class NetworkFailureError extends IlhaError {
+  constructor(message: string) {
+    super({ status: ERRORS.failedToFetch.status, code: ERRORS.failedToFetch.code, message });
+    this.name = "NetworkFailureError";
+  }
+}
+
 function withLanguage(url: string, language: string | undefined): string {
   if (language === undefined) return url;
   const separator = url.includes("?") ? "&" : "?";
@@ -65,7 +76,8 @@ function totalCountOf(response: Response): number | undefined {
  * The shared request helper (spec §7, §8). Sends credentials; 2xx and 3xx replies (204 among them)
  * succeed. A status of 400 or more throws an `IlhaError` with that status and the reply's `message`
  * and `code` (without a JSON message: "Please refresh page to load data"; without a code:
- * `http_<status>`). A network failure throws status 400 with the failure's message. An abort
+ * `http_<status>`). A network failure throws a `NetworkFailureError`: status 400 with the
+ * failure's message. An abort
  * rethrows the abort error.
  */
 export async function request<T = unknown>(options: RequestOptions): Promise<RequestResult<T>> {
@@ -82,7 +94,7 @@ export async function request<T = unknown>(options: RequestOptions): Promise<Req
   } catch (error) {
     if (options.signal?.aborted) throw error;
     const message = error instanceof Error ? error.message : ERRORS.failedToFetch.message;
-    throw new IlhaError({ status: 400, code: ERRORS.failedToFetch.code, message });
+    throw new NetworkFailureError(message);
   }
   const data = await readJson(response);
   if (response.status >= 400) {

@@ -1,5 +1,5 @@
 import { ERRORS, IlhaError, type ReportFields } from "@ilha/core";
-import { request } from "../../request/request.ts";
+import { NetworkFailureError, request } from "../../request/request.ts";
 
 /** How a report ended (spec §4, §8): sent, refused with 403, or failed otherwise. */
 export type ReportOutcome = { kind: "sent" } | { kind: "forbidden" | "failed"; message: string };
@@ -11,8 +11,8 @@ export function complianceUrl({ apiPath, siteId }: { apiPath: string; siteId: st
 
 /**
  * Posts a report as JSON `{ email, name, comment, siteHash }`; the reply's body is not read. A
- * failure carries the server's message, the network failure's message, or "Please refresh page
- * to load data".
+ * failure carries the server's message, or "Please refresh page to load data" when the server
+ * gave none or no reply arrived (spec §8).
  */
 export async function sendReport({
   apiPath,
@@ -35,7 +35,7 @@ export async function sendReport({
     await request({ method: "POST", url: complianceUrl({ apiPath, siteId }), body });
     return { kind: "sent" };
   } catch (error) {
-    if (!(error instanceof IlhaError)) {
+    if (!(error instanceof IlhaError) || error instanceof NetworkFailureError) {
       return { kind: "failed", message: ERRORS.refreshPage.message };
     }
     return { kind: error.status === 403 ? "forbidden" : "failed", message: error.message };
