@@ -25,6 +25,24 @@ async function mark(page: Page): Promise<void> {
 
 const isMarked = (page: Page) => page.evaluate(() => "ilhaMark" in window);
 
+type Head = { title: string; lang: string; description?: string; keywords?: string };
+
+/** The head the current document shows and the one its URL's built HTML has. */
+function heads(page: Page): Promise<{ shown: Head; built: Head }> {
+  return page.evaluate(async () => {
+    const headOf = (doc: Document) => ({
+      title: doc.title,
+      lang: doc.documentElement.lang,
+      description:
+        doc.querySelector('meta[name="description"]')?.getAttribute("content") ?? undefined,
+      keywords: doc.querySelector('meta[name="keywords"]')?.getAttribute("content") ?? undefined,
+    });
+    const response = await fetch(window.location.pathname, { cache: "no-store" });
+    const built = new DOMParser().parseFromString(await response.text(), "text/html");
+    return { shown: headOf(document), built: headOf(built) };
+  });
+}
+
 describe("client-side navigation", () => {
   it("routes an internal link in place: new content, title and language, scrolled to the top", async () => {
     const page = await open("/");
@@ -45,6 +63,32 @@ describe("client-side navigation", () => {
     await page.goBack();
     await page.waitForURL(/\/$/);
     expect(await isMarked(page)).toBe(true);
+    await page.context().close();
+  });
+
+  it("sets the description and keywords of the page it routes to, as that page's built HTML has them", async () => {
+    const page = await open("/");
+    await mark(page);
+    const home = await heads(page);
+    await page
+      .getByRole("navigation", { name: "Navegação principal" })
+      .getByRole("link", { name: "Preços" })
+      .click();
+    await page.waitForURL(/\/pricing\/$/);
+    await page.getByText("Franquia 1000 €").first().waitFor();
+    expect(await isMarked(page)).toBe(true);
+    const pricing = await heads(page);
+    expect(pricing.built.keywords).toBe(
+      "preços aluguer de carros, rent a car Porto Santo preços, franquia, plano Basic, plano Silver, plano Gold",
+    );
+    expect(pricing.built.description).not.toBe(home.built.description);
+    expect(pricing.shown).toEqual(pricing.built);
+    expect(await page.locator('meta[name="keywords"]').count()).toBe(1);
+    expect(await page.locator('meta[name="description"]').count()).toBe(1);
+    await page.goBack();
+    await page.waitForURL(/\/$/);
+    await page.waitForFunction(() => !document.title.includes("Preços"));
+    expect((await heads(page)).shown).toEqual(home.built);
     await page.context().close();
   });
 

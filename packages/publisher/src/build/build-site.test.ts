@@ -62,6 +62,21 @@ describe("buildSite on the vehicle-rental template", () => {
     expect(html).toContain('<link rel="icon" href="/images/favicon.svg" type="image/svg+xml">');
   });
 
+  it("gives each page its own keywords", async () => {
+    expect(await read("pricing/index.html")).toContain(
+      '<meta name="keywords" content="preços aluguer de carros, rent a car Porto Santo preços, franquia, plano Basic, plano Silver, plano Gold">',
+    );
+    const site = await loadSite();
+    const keywords = new Set<string>();
+    for (const route of siteRoutes(site)) {
+      const html = await read(`${route.url}index.html`);
+      const [content] = attribute(html, /<meta name="keywords" content="([^"]*)">/g);
+      expect(content, route.url).toBe(route.meta.keywords);
+      keywords.add(content ?? "");
+    }
+    expect(keywords.size).toBe(16);
+  });
+
   it("shares one hashed stylesheet and one hashed script between all pages", async () => {
     const pages = ["index.html", "pricing/index.html", "en/termos/index.html"].map(read);
     const htmls = await Promise.all(pages);
@@ -154,6 +169,33 @@ describe("buildSite options", () => {
     expect(html).toContain('href="/s/bilingual/en/about/"');
     expect(html).toContain('<link rel="canonical" href="http://127.0.0.1:3000/s/bilingual/en/">');
     expect(html).toMatch(/<link rel="stylesheet" href="\/s\/bilingual\/_ilha\//);
+  });
+
+  it("gives every page of a language its first page's title, description and keywords when that page is flagged useForAll", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "ilha-build-for-all-"));
+    const site = await loadSite(join(REPOSITORY, "fixtures/bilingual-site.json"));
+    const home = site.content.pt?.pages[0];
+    if (home === undefined) throw new Error("The fixture has a Portuguese home page");
+    home.meta = {
+      title: "Início para todas",
+      description: "Descrição de todas as páginas",
+      keywords: "palavras, de todas",
+      useForAll: true,
+    };
+    await buildSite(site, { outDir: dir, base: "/" });
+    const about = await readFile(join(dir, "about/index.html"), "utf8");
+    expect(about).toContain("<title>Início para todas</title>");
+    expect(about).toContain('<meta name="description" content="Descrição de todas as páginas">');
+    expect(about).toContain('<meta name="keywords" content="palavras, de todas">');
+    const aboutData = JSON.parse(await readFile(join(dir, "_ilha/data/about/index.json"), "utf8"));
+    expect(aboutData.head).toMatchObject({
+      title: "Início para todas",
+      description: "Descrição de todas as páginas",
+      keywords: "palavras, de todas",
+    });
+    const englishAbout = await readFile(join(dir, "en/about/index.html"), "utf8");
+    expect(englishAbout).toContain("<title>About</title>");
+    expect(englishAbout).not.toContain('<meta name="keywords"');
   });
 
   it("refuses to overwrite a folder that is not an Ilha build", async () => {
