@@ -2,7 +2,7 @@ import { logoWidthBounds } from "@ilha/core";
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ComponentScope } from "../../component-scope.tsx";
-import { renderInSite } from "../../test-support/render-section.tsx";
+import { renderInSite, renderToHtml } from "../../test-support/render-section.tsx";
 import { Logo, type LogoData } from "./logo.tsx";
 
 const variant = (width: number) => ({
@@ -18,11 +18,57 @@ const LOGO: LogoData = {
   logoColor: "default",
 };
 
+/** The published frame's width per breakpoint class (up to 768, up to 1024, larger). */
+function widthsOf(container: HTMLElement): string[] {
+  const frame = container.querySelector<HTMLElement>("[data-logo-color]");
+  return ["small", "medium", "large"].map(
+    (name) => frame?.style.getPropertyValue(`--logo-width-${name}`) ?? "",
+  );
+}
+
 describe("logo", () => {
-  it("links home with the stored width", () => {
+  it("links home with the stored width when it is within every breakpoint's bounds", () => {
     const { container } = renderInSite(<Logo logo={LOGO} />);
     expect(screen.getByRole("link").getAttribute("href")).toBe("/s/bilingual/en/");
-    expect(container.querySelector<HTMLElement>("[data-logo-color]")?.style.width).toBe("150px");
+    expect(widthsOf(container)).toEqual(["150px", "150px", "150px"]);
+  });
+
+  it("clamps the published width to 200, 300 and 400 and to 70, 90 and 115 times the ratio", () => {
+    const { container } = renderInSite(<Logo logo={{ ...LOGO, logoWidth: 350 }} />);
+    // A 3:1 image: 70 × 3 = 210 ≥ 200, 90 × 3 = 270 < 300, 115 × 3 = 345 < 400.
+    expect(widthsOf(container)).toEqual(["200px", "270px", "345px"]);
+    const frame = container.querySelector<HTMLElement>("[data-logo-color]");
+    expect(
+      ["small", "medium", "large"].map((name) =>
+        frame?.style.getPropertyValue(`--logo-max-height-${name}`),
+      ),
+    ).toEqual(["70px", "90px", "115px"]);
+    expect(container.querySelector("img")?.getAttribute("sizes")).toBe(
+      "(max-width: 768px) 200px, (max-width: 1024px) 270px, 345px",
+    );
+  });
+
+  it("keeps the published logo at least 10 wide", () => {
+    const tall = { url: "/images/logo-tall.webp", width: 100, height: 400 };
+    const { container } = renderInSite(
+      <Logo logo={{ ...LOGO, logoWidth: 4, logoDimensions: { medium: tall } }} />,
+    );
+    expect(widthsOf(container)).toEqual(["10px", "10px", "10px"]);
+  });
+
+  it("shows a logo of unknown dimensions 120 wide up to 1024 and clamps it above", () => {
+    const unknown = { ...LOGO, logoDimensions: undefined };
+    const narrow = renderInSite(<Logo logo={{ ...unknown, logoWidth: 4 }} />);
+    expect(widthsOf(narrow.container)).toEqual(["120px", "120px", "10px"]);
+    const wide = renderInSite(<Logo logo={{ ...unknown, logoWidth: 500 }} />);
+    expect(widthsOf(wide.container)).toEqual(["120px", "120px", "400px"]);
+  });
+
+  it("sets the clamped widths in the server markup, before any script runs", () => {
+    const html = renderToHtml(<Logo logo={{ ...LOGO, logoWidth: 350 }} />);
+    expect(html).toContain("--logo-width-small:200px");
+    expect(html).toContain("--logo-width-medium:270px");
+    expect(html).toContain("--logo-width-large:345px");
   });
 
   it("shows the site's name when there is no logo image", () => {
@@ -30,13 +76,13 @@ describe("logo", () => {
     expect(screen.getByRole("link").textContent).toBe("Bilingual");
   });
 
-  it("falls back to 50 px wide when the logo image fails", () => {
+  it("falls back to 50 px wide at every screen width when the logo image fails", () => {
     const { container } = renderInSite(<Logo logo={LOGO} />);
     const image = container.querySelector("img");
     if (image === null) throw new Error("the logo has an image");
     fireEvent.error(image);
     const frame = container.querySelector<HTMLElement>("[data-logo-color]");
-    expect(frame?.style.width).toBe("50px");
+    expect(widthsOf(container)).toEqual(["50px", "50px", "50px"]);
     expect(frame?.dataset.failed).toBe("true");
     expect(screen.getByRole("img", { name: "Failed" })).toBeTruthy();
   });

@@ -1,5 +1,5 @@
-import { type ImageSet, LIMITS, logoWidth, logoWidthBounds } from "@ilha/core";
-import { useEffect, useState } from "react";
+import { type Dimensions, type ImageSet, LIMITS, logoWidth, logoWidthBounds } from "@ilha/core";
+import { type CSSProperties, useEffect, useState } from "react";
 import { Image } from "../../primitives/image/image.tsx";
 import { Link } from "../../primitives/link/link.tsx";
 import { useEditKit, useRenderMode } from "../../render-mode.tsx";
@@ -18,6 +18,44 @@ const DEFAULT_WIDTH = 150;
 /** Server rendering assumes a wide screen; the edit-mode bounds follow the real one after mount. */
 const SERVER_SCREEN_WIDTH = 1440;
 
+/** The breakpoint classes of spec §5, in the order of core's `LIMITS.logo.byScreen`. */
+const BREAKPOINTS = ["small", "medium", "large"] as const;
+
+/**
+ * The published logo's width and height cap for each breakpoint class, as custom properties the
+ * stylesheet's media queries (769 and 1025 px) pick from: no script is needed to clamp it.
+ */
+function logoFrameStyle({
+  width,
+  dimensions,
+  isFailed,
+}: {
+  width: number;
+  dimensions: Dimensions | undefined;
+  isFailed: boolean;
+}): Record<string, string> {
+  return Object.fromEntries(
+    LIMITS.logo.byScreen.flatMap(({ maxScreen, maxHeight }, index) => {
+      const name = BREAKPOINTS[index] ?? "large";
+      const clamped = logoWidth({ width, screenWidth: maxScreen, dimensions, isFailed });
+      return [
+        [`--logo-width-${name}`, `${clamped}px`],
+        [`--logo-max-height-${name}`, `${maxHeight}px`],
+      ];
+    }),
+  );
+}
+
+/** The image's `sizes`: the frame's width at each breakpoint class. */
+function logoSizes(style: Record<string, string>): string {
+  const [small, medium] = LIMITS.logo.byScreen;
+  return [
+    `(max-width: ${small?.maxScreen}px) ${style["--logo-width-small"]}`,
+    `(max-width: ${medium?.maxScreen}px) ${style["--logo-width-medium"]}`,
+    style["--logo-width-large"],
+  ].join(", ");
+}
+
 function useScreenWidth(): number {
   const [width, setWidth] = useState(SERVER_SCREEN_WIDTH);
   useEffect(() => {
@@ -30,8 +68,9 @@ function useScreenWidth(): number {
 }
 
 /**
- * The site's logo linking home; the site's name stands in when there is no logo image. A failed
- * logo image shrinks to 50 px (spec §5); in edit mode a drag handle resizes it on desktop.
+ * The site's logo linking home; the site's name stands in when there is no logo image. Its width
+ * keeps spec §5's bounds at every screen width, and a failed logo image shrinks to 50 px; in edit
+ * mode a drag handle resizes it on desktop.
  */
 export function Logo({ logo }: { logo: LogoData }) {
   const { siteName } = useRenderMode();
@@ -40,13 +79,14 @@ export function Logo({ logo }: { logo: LogoData }) {
   const screenWidth = useScreenWidth();
   const [isFailed, setIsFailed] = useState(false);
   const dimensions = logo.logoDimensions?.medium ?? logo.logoDimensions?.small;
-  const width = isFailed ? LIMITS.logo.failedWidth : (logo.logoWidth ?? DEFAULT_WIDTH);
+  const width = logo.logoWidth ?? DEFAULT_WIDTH;
+  const frameStyle = logoFrameStyle({ width, dimensions, isFailed });
   const image = (
     <Image
       src={logo.logoSrc}
       set={logo.logoDimensions}
       alt={logo.logoAlt || siteName}
-      sizes={`${width}px`}
+      sizes={logoSizes(frameStyle)}
       isPriority
       onFailed={() => setIsFailed(true)}
     />
@@ -68,7 +108,7 @@ export function Logo({ logo }: { logo: LogoData }) {
       ) : (
         <span
           className={styles.frame}
-          style={{ width }}
+          style={frameStyle as CSSProperties}
           data-logo-color={logo.logoColor}
           data-failed={isFailed || undefined}
         >
