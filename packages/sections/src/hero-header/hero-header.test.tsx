@@ -1,3 +1,5 @@
+/// <reference types="node" />
+import { readFileSync } from "node:fs";
 import { heroHeaderData, SECTION_CATALOGUE } from "@ilha/core";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
@@ -90,11 +92,18 @@ describe("hero header in view mode", () => {
     );
   });
 
-  it("falls back to the failure placeholder when the background fails to load", () => {
-    renderInSite(<HeroHeader component={hero(HERO)} isFirst />);
+  it("falls back to a white placeholder when the background fails to load", () => {
+    const { container } = renderInSite(<HeroHeader component={hero(HERO)} isFirst />);
     fireEvent.error(screen.getByAltText("The Porto Santo coast at golden hour"));
     expect(screen.queryByAltText("The Porto Santo coast at golden hour")).toBeNull();
-    expect(screen.getByRole("img", { name: "Failed" })).toBeDefined();
+    expect(screen.queryByRole("img", { name: "Failed" })).toBeNull();
+    const placeholder = container.querySelector("[data-failed-background]");
+    expect(placeholder?.tagName).toBe("SPAN");
+    expect(placeholder?.closest("[data-has-background]")?.querySelector("h1")?.textContent).toBe(
+      HERO.title,
+    );
+    const css = readFileSync(`${import.meta.dirname}/hero-header.module.css`, "utf8");
+    expect(/\.background \.blank \{[^}]*background: #ffffff;/.exec(css)).not.toBeNull();
   });
 
   it("links every social network in a new tab under its name", () => {

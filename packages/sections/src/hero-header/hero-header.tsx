@@ -26,6 +26,7 @@ function hasHeroContent(data: HeroHeaderData): boolean {
   );
 }
 
+/** The hero's background image under its overlay; a failed image leaves a white placeholder. */
 function Background({ data }: { data: HeroHeaderData }) {
   const opacity = data.bgOverlayTransparency ?? DEFAULT_OVERLAY;
   return (
@@ -37,6 +38,7 @@ function Background({ data }: { data: HeroHeaderData }) {
         sizes="100vw"
         className={styles.media}
         isPriority
+        whenFailed={<span className={styles.blank} data-failed-background="" />}
       />
       <span className={styles.overlay} style={{ "--hero-overlay": opacity } as CSSProperties} />
     </div>
