@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fittingLinkCount, linksBudget } from "./fitting-link-count.ts";
+import { barLinkCount, fittingLinkCount, linksBudget } from "./fitting-link-count.ts";
 
 describe("the header links' budget", () => {
   it("is 40% of the window's width", () => {
@@ -7,7 +7,7 @@ describe("the header links' budget", () => {
     expect(linksBudget({ windowWidth: 1000, hasEditExtras: false })).toBe(400);
   });
 
-  it("is 30% of the window's width when edit mode adds its controls", () => {
+  it("is 30% of the window's width when edit mode's extra content shares the row", () => {
     expect(linksBudget({ windowWidth: 1440, hasEditExtras: true })).toBe(432);
   });
 });
@@ -48,5 +48,28 @@ describe("which header links fit in the bar", () => {
 
   it("has nothing to fit without links", () => {
     expect(fittingLinkCount({ linkWidths: [], moreWidth: 80, gap: 8, budget: 0 })).toBe(0);
+  });
+});
+
+describe("how many header links stay in the bar", () => {
+  const sixLinks = [100, 100, 100, 100, 100, 100];
+
+  it("gives the links 40% of the window outside edit mode", () => {
+    // 40% of 1000 = 400: More 80 + three links of 100 = 380.
+    const row = { linkWidths: sixLinks, moreWidth: 80, gap: 0, windowWidth: 1000 };
+    expect(barLinkCount({ ...row, isEditing: false })).toBe(3);
+  });
+
+  it("keeps 40% in edit mode while every link fits, as no More label joins the row", () => {
+    // 600 of links fit in 40% of 1600 = 640, though not in 30% = 480.
+    const row = { linkWidths: sixLinks, moreWidth: 80, gap: 0, windowWidth: 1600 };
+    expect(barLinkCount({ ...row, isEditing: true })).toBe(6);
+    expect(barLinkCount({ ...row, isEditing: false })).toBe(6);
+  });
+
+  it("gives the links 30% in edit mode once More and its editable label join the row", () => {
+    // 30% of 1000 = 300: More 80 + two links of 100 = 280.
+    const row = { linkWidths: sixLinks, moreWidth: 80, gap: 0, windowWidth: 1000 };
+    expect(barLinkCount({ ...row, isEditing: true })).toBe(2);
   });
 });

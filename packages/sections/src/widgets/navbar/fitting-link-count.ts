@@ -1,8 +1,8 @@
 import { LIMITS } from "@ilha/core";
 
 /**
- * The width the header links may take in the bar (spec §2): 40% of the window, 30% in edit mode,
- * where the editor's controls share the bar with them.
+ * The width the header links may take in the bar (spec §2): 40% of the window, 30% when edit
+ * mode's extra content (the editable "More" label) shares the row with them.
  */
 export function linksBudget({
   windowWidth,
@@ -44,4 +44,32 @@ export function fittingLinkCount({
     count += 1;
   }
   return count;
+}
+
+/**
+ * How many header links stay in the bar of a window `windowWidth` wide (spec §2). In edit mode
+ * (`isEditing`) the "More" control carries its editable label, extra content that shares the row:
+ * while every link fits in 40% there is no "More" and the budget stays 40%; once some overflow,
+ * "More" and its label join the row and the links get 30%.
+ */
+export function barLinkCount({
+  linkWidths,
+  moreWidth,
+  gap,
+  windowWidth,
+  isEditing,
+}: {
+  linkWidths: readonly number[];
+  moreWidth: number;
+  gap: number;
+  windowWidth: number;
+  isEditing: boolean;
+}): number {
+  const row = { linkWidths, moreWidth, gap };
+  const count = fittingLinkCount({
+    ...row,
+    budget: linksBudget({ windowWidth, hasEditExtras: false }),
+  });
+  if (!isEditing || count === linkWidths.length) return count;
+  return fittingLinkCount({ ...row, budget: linksBudget({ windowWidth, hasEditExtras: true }) });
 }

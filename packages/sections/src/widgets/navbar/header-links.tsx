@@ -1,4 +1,4 @@
-import { useRenderMode } from "../../render-mode.tsx";
+import { useEditKit, useRenderMode } from "../../render-mode.tsx";
 import styles from "./header-links.module.css";
 import { NavLink } from "./nav-link.tsx";
 import { OverflowMenu } from "./overflow-menu.tsx";
@@ -10,11 +10,12 @@ import { useLinkOverflow } from "./use-link-overflow.ts";
  * Links in the dropdown stay in the row, invisible and out of the flow, to be measured again.
  */
 export function BarLinks() {
-  const { site, mode } = useRenderMode();
+  const { site } = useRenderMode();
+  const isEditing = useEditKit() !== undefined;
   const links = site.projectLinks.headerLinks;
   const { listRef, moreRef, visibleCount } = useLinkOverflow({
     linkCount: links.length,
-    hasEditExtras: mode === "edit",
+    isEditing,
   });
   if (links.length === 0) return null;
   return (

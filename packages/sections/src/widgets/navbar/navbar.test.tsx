@@ -61,11 +61,20 @@ describe("the navigation bar's links", () => {
     expect(screen.queryByRole("button", { name: "More" })).toBeNull();
   });
 
-  it("gives the links 30% of the window in edit mode", () => {
+  it("gives the links 30% of the window in edit mode once More with its editable label is in the bar", () => {
     // Budget 300: More 80 + two links of 100 = 280.
     restore = fakeBarLayout({ linkWidth: 100, moreWidth: 80, windowWidth: 1000 });
     renderInSite(<Navbar logo={LOGO} />, { site, mode: "edit" });
     expect(rowTexts()).toEqual(["Booking", "Prices"]);
+    expect(bar().querySelector("[data-nav-more] [contenteditable]")).not.toBeNull();
+  });
+
+  it("keeps 40% of the window in edit mode while every link fits and no More label is in the bar", () => {
+    // Six links of 100 fit in 40% of 1600 (640), though not in 30% (480).
+    restore = fakeBarLayout({ linkWidth: 100, moreWidth: 80, windowWidth: 1600 });
+    renderInSite(<Navbar logo={LOGO} />, { site, mode: "edit" });
+    expect(rowTexts()).toEqual(SIX_LINKS.map((link) => link.text));
+    expect(bar().querySelector("[data-nav-more]")).toBeNull();
   });
 
   it("re-measures on resize at most once per 400 ms", () => {

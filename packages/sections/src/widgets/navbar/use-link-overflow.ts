@@ -1,6 +1,6 @@
 import { LIMITS } from "@ilha/core";
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { fittingLinkCount, linksBudget } from "./fitting-link-count.ts";
+import { barLinkCount } from "./fitting-link-count.ts";
 import { throttle } from "./throttle.ts";
 
 /** Set on the root element by the published pages' runtime once the page has hydrated. */
@@ -13,14 +13,15 @@ const widthOf = (element: Element) => element.getBoundingClientRect().width;
  * Every link stays rendered in `listRef`'s list (each item marked `data-nav-link`, hidden ones
  * out of the flow) so they can be measured; `moreRef` is the "More" item when it is shown. All
  * links stay until mounted and while the list is not displayed (narrow screens). Measured after
- * mounting, on resize (throttled) and once the fonts are loaded.
+ * mounting, on resize (throttled) and once the fonts are loaded. `isEditing`: the edit kit's
+ * controls are rendered, so "More" carries its editable label.
  */
 export function useLinkOverflow({
   linkCount,
-  hasEditExtras,
+  isEditing,
 }: {
   linkCount: number;
-  hasEditExtras: boolean;
+  isEditing: boolean;
 }): {
   listRef: RefObject<HTMLUListElement | null>;
   moreRef: RefObject<HTMLLIElement | null>;
@@ -39,14 +40,15 @@ export function useLinkOverflow({
     }
     const items = Array.from(list.querySelectorAll(":scope > [data-nav-link]"));
     setVisibleCount(
-      fittingLinkCount({
+      barLinkCount({
         linkWidths: items.map(widthOf),
         moreWidth: moreRef.current === null ? 0 : widthOf(moreRef.current),
         gap: Number.parseFloat(getComputedStyle(list).columnGap) || 0,
-        budget: linksBudget({ windowWidth: window.innerWidth, hasEditExtras }),
+        windowWidth: window.innerWidth,
+        isEditing,
       }),
     );
-  }, [linkCount, hasEditExtras]);
+  }, [linkCount, isEditing]);
 
   const hasMore = visibleCount < linkCount;
   const isMeasured = useRef(false);
