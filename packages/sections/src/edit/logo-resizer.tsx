@@ -6,19 +6,26 @@ import styles from "./logo-resizer.module.css";
 
 /**
  * Spec §4 logo resize: on desktop a drag handle changes the width, clamped to the bounds, and the
- * width is reported once, when the drag ends.
+ * width is reported once, when the drag ends. The shown width follows a new `width` and stays
+ * within the current `bounds` (they change with the screen width).
  */
 export function LogoResizer({ field, width, bounds, children }: LogoResizerProps) {
   const componentId = useComponentId();
   const { onChange } = useRenderMode();
   const [current, setCurrent] = useState(width);
+  const [givenWidth, setGivenWidth] = useState(width);
+  if (width !== givenWidth) {
+    setGivenWidth(width);
+    setCurrent(width);
+  }
   const drag = useRef<{ startX: number; startWidth: number } | null>(null);
-  const clamp = (value: number) => Math.round(Math.min(Math.max(value, bounds.min), bounds.max));
+  const clamp = (value: number) => Math.min(Math.max(Math.round(value), bounds.min), bounds.max);
+  const shown = clamp(current);
 
   const start = (event: PointerEvent<HTMLSpanElement>) => {
     event.preventDefault();
     event.currentTarget.setPointerCapture?.(event.pointerId);
-    drag.current = { startX: event.clientX, startWidth: current };
+    drag.current = { startX: event.clientX, startWidth: shown };
   };
   const move = (event: PointerEvent<HTMLSpanElement>) => {
     if (drag.current === null) return;
@@ -33,7 +40,7 @@ export function LogoResizer({ field, width, bounds, children }: LogoResizerProps
   };
 
   return (
-    <span className={styles.resizer} style={{ width: current }} data-logo-width={current}>
+    <span className={styles.resizer} style={{ width: shown }} data-logo-width={shown}>
       {children}
       <span
         className={styles.handle}
@@ -42,7 +49,7 @@ export function LogoResizer({ field, width, bounds, children }: LogoResizerProps
         aria-label="Logo width"
         aria-valuemin={bounds.min}
         aria-valuemax={bounds.max}
-        aria-valuenow={current}
+        aria-valuenow={shown}
         onPointerDown={start}
         onPointerMove={move}
         onPointerUp={end}
