@@ -6,6 +6,7 @@ import { isFormOriginAllowed } from "./forms/form-cors.ts";
 import { FORM_RATE } from "./forms/form-rate.ts";
 import { formRoutes } from "./forms/form-routes.ts";
 import { hosting } from "./hosting/hosting.ts";
+import { liveVersions } from "./hosting/live-versions.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
 import { inboxRoutes } from "./inbox/inbox-routes.ts";
 import { mediaFileRoutes } from "./media/media-file-routes.ts";
@@ -31,6 +32,8 @@ export type AppOptions = {
   bodyLimit?: number;
   /** Form posts one address may send to one site in the rate window (`FORM_RATE`). */
   formRateLimit?: number;
+  /** Fastify's `trustProxy`: whose `X-Forwarded-For` gives the visitor's address. */
+  trustProxy?: boolean | number | string[];
 };
 
 /** The Ilha server (DESIGN.md §5): plugins, hooks and routes; it does not listen. */
@@ -44,11 +47,20 @@ export async function buildApp({
   isLogging = false,
   bodyLimit = 64 * 1024,
   formRateLimit = FORM_RATE.limit,
+  trustProxy = false,
 }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: isLogging, bodyLimit, trustProxy: false });
+  const app = Fastify({
+    logger: isLogging,
+    bodyLimit,
+    trustProxy:
+      typeof trustProxy === "number"
+        ? (_address: string, hop: number) => hop < trustProxy
+        : trustProxy,
+  });
   app.removeContentTypeParser("text/plain");
   registerErrorHandler(app);
-  const hosted = hosting({ db: database.db, dataDir, hostSuffix });
+  const live = liveVersions({ db: database.db });
+  const hosted = hosting({ live, dataDir, hostSuffix });
   app.addHook("onRequest", hosted.onRequest);
   await app.register(hosted.routes);
   app.get("/healthz", async () => ({ status: "ok" }));
@@ -58,13 +70,13 @@ export async function buildApp({
   await app.register(formRoutes({ db: database.db, isOriginAllowed, rateLimit: formRateLimit }), {
     prefix: "/api/v1/sites/form",
   });
-  await app.register(siteRoutes(database.db), { prefix: "/api/v1/sites" });
+  await app.register(siteRoutes({ db: database.db, dataDir, live }), { prefix: "/api/v1/sites" });
   await app.register(inboxRoutes(database.db), { prefix: "/api/v1/sites" });
   await app.register(mediaRoutes({ db: database.db, dataDir }), { prefix: "/api/v1/sites" });
   await app.register(mediaFileRoutes({ dataDir }));
   await app.register(adminRoutes({ db: database.db, adminEmails }), { prefix: "/api/v1/admin" });
   await app.register(inviteRoutes(database.db), { prefix: "/api/v1/invites" });
-  await app.register(publishRoutes({ db: database.db, dataDir, publicOrigin, hostSuffix }), {
+  await app.register(publishRoutes({ db: database.db, dataDir, publicOrigin, hostSuffix, live }), {
     prefix: "/api/v1/sites",
   });
   return app;

@@ -1,7 +1,52 @@
+import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readConfig } from "./config.ts";
 
 describe("readConfig", () => {
+  it("listens on 127.0.0.1:3000 with the data in ./data, PGlite, no e-mail and no proxy by default", () => {
+    const config = readConfig({});
+    expect(config.host).toBe("127.0.0.1");
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(resolve("./data"));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.hostSuffix).toBe("localhost");
+    expect(config.publicOrigin).toBe("http://127.0.0.1:3000");
+    expect(config.adminEmails).toEqual([]);
+    expect(config.formOrigins).toEqual([]);
+    expect(config.trustProxy).toBe(false);
+  });
+
+  it("reads the environment's settings", () => {
+    const config = readConfig({
+      HOST: "0.0.0.0",
+      PORT: "8080",
+      ILHA_DATA_DIR: "/srv/ilha",
+      DATABASE_URL: "postgres://ilha@db/ilha",
+      ILHA_ADMIN_EMAILS: " Ops@Example.com ,",
+      ILHA_FORM_ORIGINS: "https://mare.example/",
+      ILHA_PUBLIC_ORIGIN: "https://ilha.example/",
+    });
+    expect(config).toMatchObject({
+      host: "0.0.0.0",
+      port: 8080,
+      dataDir: "/srv/ilha",
+      databaseUrl: "postgres://ilha@db/ilha",
+      adminEmails: ["ops@example.com"],
+      formOrigins: ["https://mare.example"],
+      publicOrigin: "https://ilha.example",
+    });
+  });
+
+  it.each([
+    ["true", true],
+    ["2", 2],
+    ["10.0.0.0/8, 127.0.0.1", ["10.0.0.0/8", "127.0.0.1"]],
+    ["false", false],
+  ])("trusts proxies as ILHA_TRUST_PROXY=%j says", (value, expected) => {
+    expect(readConfig({ ILHA_TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
   it("allows 10 form posts per address and site unless ILHA_FORM_RATE_LIMIT says otherwise", () => {
     expect(readConfig({}).formRateLimit).toBe(10);
     expect(readConfig({ ILHA_FORM_RATE_LIMIT: "" }).formRateLimit).toBe(10);

@@ -22,7 +22,23 @@ export type ServerConfig = {
   publicOrigin: string;
   /** Form posts one address may send to one site in 10 minutes (`ILHA_FORM_RATE_LIMIT`, 10). */
   formRateLimit: number;
+  /**
+   * Which proxies' `X-Forwarded-For` to believe for the visitor's address (the form rate limit and
+   * login throttling count per address): `ILHA_TRUST_PROXY` as `true`, a number of hops, or a
+   * comma-separated list of addresses and CIDR ranges; none by default.
+   */
+  trustProxy: boolean | number | string[];
 };
+
+function trustProxyOf(value: string | undefined): boolean | number | string[] {
+  if (value === undefined || value === "" || value === "false") return false;
+  if (value === "true") return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== "");
+}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const host = env.HOST ?? "127.0.0.1";
@@ -56,5 +72,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     hostSuffix: env.ILHA_HOST_SUFFIX ?? "localhost",
     publicOrigin: (env.ILHA_PUBLIC_ORIGIN ?? `http://${host}:${port}`).replace(/\/+$/, ""),
     formRateLimit,
+    trustProxy: trustProxyOf(env.ILHA_TRUST_PROXY),
   };
 }

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
+import { ERRORS, IlhaError } from "@ilha/core";
 import { eq } from "drizzle-orm";
 import { hashPassword } from "./auth/passwords.ts";
 import type { Db } from "./db/database.ts";
-import { sites, users } from "./db/schema.ts";
+import { sites, siteVersions, users } from "./db/schema.ts";
 import { publishSite } from "./publishing/publish.ts";
 import { createSite } from "./sites/sites.ts";
 
@@ -11,8 +12,10 @@ export const DEMO_SLUG = "vehicle-rental";
 
 /**
  * On the first run: a demo owner with a random password (returned once, stored only as a hash)
- * who owns the vehicle-rental template, published at slug `vehicle-rental`. Later runs find the
- * owner and change nothing.
+ * who owns the vehicle-rental template, published at slug `vehicle-rental`. The owner and the
+ * site are created in one transaction, so a crash leaves both or neither; a run that finds the
+ * site never published (a crash during the build) publishes it. Later runs change nothing, and
+ * servers starting together on one database seed once.
  */
 export async function seedDemo({
   db,
@@ -29,20 +32,44 @@ export async function seedDemo({
     .select({ id: users.id })
     .from(users)
     .where(eq(users.email, DEMO_EMAIL));
-  if (existing !== undefined) return undefined;
+  const created = existing === undefined ? await createDemoOwner(db) : undefined;
+  const [site] = await db.select().from(sites).where(eq(sites.slug, DEMO_SLUG));
+  if (site === undefined || site.ownerId !== DEMO_OWNER_ID || site.liveVersion !== null) {
+    return created;
+  }
+  const [published] = await db
+    .select({ number: siteVersions.number })
+    .from(siteVersions)
+    .where(eq(siteVersions.siteId, site.id))
+    .limit(1);
+  if (published !== undefined) return created;
+  try {
+    await publishSite({ db, dataDir, site, origin: publicOrigin, hostOrigin });
+  } catch (error) {
+    if (!(error instanceof IlhaError && error.code === ERRORS.publishConflict.code)) throw error;
+  }
+  return created;
+}
+
+const DEMO_OWNER_ID = "demo-owner";
+
+async function createDemoOwner(db: Db): Promise<{ password: string } | undefined> {
   const password = randomBytes(12).toString("base64url");
-  const id = "demo-owner";
-  await db
-    .insert(users)
-    .values({ id, email: DEMO_EMAIL, passwordHash: await hashPassword(password) });
-  const site = await createSite({
-    db,
-    user: { id, email: DEMO_EMAIL },
-    name: "Maré Rent",
-    template: "vehicle-rental",
-    slug: DEMO_SLUG,
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(users)
+      .values({ id: DEMO_OWNER_ID, email: DEMO_EMAIL, passwordHash })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (inserted.length === 0) return undefined;
+    await createSite({
+      db: tx,
+      user: { id: DEMO_OWNER_ID, email: DEMO_EMAIL },
+      name: "Maré Rent",
+      template: "vehicle-rental",
+      slug: DEMO_SLUG,
+    });
+    return { password };
   });
-  await publishSite({ db, dataDir, site, origin: publicOrigin, hostOrigin });
-  const [row] = await db.select().from(sites).where(eq(sites.id, site.id));
-  return row === undefined ? undefined : { password };
 }

@@ -35,6 +35,7 @@ export async function startServer({
     adminEmails: config.adminEmails,
     formOrigins: config.formOrigins,
     formRateLimit: config.formRateLimit,
+    trustProxy: config.trustProxy,
     isLogging,
   });
   const seeded = await seedDemo({

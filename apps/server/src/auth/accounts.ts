@@ -4,7 +4,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/database.ts";
 import { sessions, users } from "../db/schema.ts";
-import { clearFailures, isThrottled, recordFailure, throttleKeys } from "./login-throttle.ts";
+import { forgiveAttempt, takeAttempt, throttleKeys } from "./login-throttle.ts";
 import { decoyHash, hashPassword, verifyPassword } from "./passwords.ts";
 import { hashToken, newToken } from "./tokens.ts";
 
@@ -46,19 +46,17 @@ export async function signup({ db, email, password }: Credentials & { db: Db }) 
 }
 
 /**
- * Unknown e-mail and wrong password get the same answer after the same work; failures count per
- * account and per address, and past the limit every login waits out the window.
+ * Unknown e-mail and wrong password get the same answer after the same work; attempts count per
+ * account and per address before the password is checked, and past the limit every login waits
+ * out the window.
  */
 export async function login({ db, email, password, ip }: Credentials & { db: Db; ip: string }) {
   const keys = throttleKeys({ email, ip });
-  if (await isThrottled(db, keys)) throw ilhaError("tooManyAttempts");
+  if (await takeAttempt(db, keys)) throw ilhaError("tooManyAttempts");
   const [user] = await db.select().from(users).where(eq(users.email, email));
   const isRight = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
-  if (user === undefined || !isRight) {
-    await recordFailure(db, keys);
-    throw ilhaError("wrongCredentials");
-  }
-  await clearFailures(db, `account:${email}`);
+  if (user === undefined || !isRight) throw ilhaError("wrongCredentials");
+  await forgiveAttempt(db, keys);
   return { token: await startSession(db, user.id) };
 }
 

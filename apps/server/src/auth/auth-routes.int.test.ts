@@ -121,6 +121,54 @@ describe.each(testDatabases())("accounts on $name", ({ open }) => {
     expect(held.json()).toEqual(ERRORS.tooManyAttempts);
   });
 
+  it(`lets no more than ${LOGIN_THROTTLE.maxFailures} of a burst of concurrent wrong passwords be tried`, async () => {
+    const email = freshEmail();
+    await post("signup", { email, password: "the right one" });
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, (_, attempt) =>
+        app.inject({
+          method: "POST",
+          url: "/api/v1/auth/login",
+          payload: { email, password: "wrong guess" },
+          remoteAddress: `198.51.100.${attempt + 1}`,
+        }),
+      ),
+    );
+    const tried = burst.filter((response) => response.statusCode === 401);
+    const held = burst.filter((response) => response.statusCode === 429);
+    expect(tried).toHaveLength(LOGIN_THROTTLE.maxFailures);
+    expect(held).toHaveLength(30 - LOGIN_THROTTLE.maxFailures);
+  });
+
+  it(`holds an address after ${LOGIN_THROTTLE.maxFailuresPerAddress} failures across accounts, while successes do not count`, async () => {
+    const remoteAddress = "203.0.113.77";
+    const login = (email: string, password: string) =>
+      app.inject({
+        method: "POST",
+        url: "/api/v1/auth/login",
+        payload: { email, password },
+        remoteAddress,
+      });
+    const email = freshEmail();
+    await post("signup", { email, password: "the right one" });
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect((await login(email, "the right one")).statusCode).toBe(200);
+    }
+    for (let attempt = 0; attempt < LOGIN_THROTTLE.maxFailuresPerAddress; attempt++) {
+      expect((await login(freshEmail(), "no such account")).statusCode).toBe(401);
+    }
+    const held = await login(email, "the right one");
+    expect(held.statusCode).toBe(429);
+    expect(held.json()).toEqual(ERRORS.tooManyAttempts);
+    const elsewhere = await app.inject({
+      method: "POST",
+      url: "/api/v1/auth/login",
+      payload: { email, password: "the right one" },
+      remoteAddress: "203.0.113.78",
+    });
+    expect(elsewhere.statusCode).toBe(200);
+  }, 120_000);
+
   it("answers malformed and non-JSON bodies with catalogue errors", async () => {
     const malformed = await app.inject({
       method: "POST",

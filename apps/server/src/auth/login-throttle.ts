@@ -16,26 +16,22 @@ export function throttleKeys({ email, ip }: { email: string; ip: string }): stri
   return [`account:${email}`, `ip:${ip}`];
 }
 
-/** Whether any of the keys has used up its failures in the current window. */
-export async function isThrottled(db: Db, keys: string[], now = new Date()): Promise<boolean> {
-  for (const key of keys) {
-    const [row] = await db.select().from(loginFailures).where(eq(loginFailures.key, key));
-    const isCurrent =
-      row !== undefined && now.getTime() - row.windowStartedAt.getTime() < LOGIN_THROTTLE.windowMs;
-    const limit = key.startsWith("ip:")
-      ? LOGIN_THROTTLE.maxFailuresPerAddress
-      : LOGIN_THROTTLE.maxFailures;
-    if (isCurrent && row.failures >= limit) return true;
-  }
-  return false;
+function limitOf(key: string): number {
+  return key.startsWith("ip:") ? LOGIN_THROTTLE.maxFailuresPerAddress : LOGIN_THROTTLE.maxFailures;
 }
 
-/** Counts a failure for each key, starting a new window when the last one has passed. */
-export async function recordFailure(db: Db, keys: string[], now = new Date()): Promise<void> {
+/**
+ * Counts a login attempt against each key before its password is checked, in one atomic upsert a
+ * key (a new window starts when the last one has passed), and tells whether any key is past its
+ * limit. Counting first means a burst of concurrent attempts cannot all pass the check while the
+ * slow password hashes run; a successful login gives its attempt back with `forgiveAttempt`.
+ */
+export async function takeAttempt(db: Db, keys: string[], now = new Date()): Promise<boolean> {
   const windowStart = sql`${new Date(now.getTime() - LOGIN_THROTTLE.windowMs).toISOString()}::timestamptz`;
   const started = sql`${now.toISOString()}::timestamptz`;
+  let isHeld = false;
   for (const key of keys) {
-    await db
+    const [row] = await db
       .insert(loginFailures)
       .values({ key, failures: 1, windowStartedAt: now })
       .onConflictDoUpdate({
@@ -44,10 +40,23 @@ export async function recordFailure(db: Db, keys: string[], now = new Date()): P
           failures: sql`case when ${loginFailures.windowStartedAt} < ${windowStart} then 1 else ${loginFailures.failures} + 1 end`,
           windowStartedAt: sql`case when ${loginFailures.windowStartedAt} < ${windowStart} then ${started} else ${loginFailures.windowStartedAt} end`,
         },
-      });
+      })
+      .returning({ failures: loginFailures.failures });
+    if (row !== undefined && row.failures > limitOf(key)) isHeld = true;
   }
+  return isHeld;
 }
 
-export async function clearFailures(db: Db, key: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.key, key));
+/** A successful login: the account starts afresh and the address gets its attempt back. */
+export async function forgiveAttempt(db: Db, keys: string[]): Promise<void> {
+  for (const key of keys) {
+    if (key.startsWith("account:")) {
+      await db.delete(loginFailures).where(eq(loginFailures.key, key));
+    } else {
+      await db
+        .update(loginFailures)
+        .set({ failures: sql`greatest(${loginFailures.failures} - 1, 0)` })
+        .where(eq(loginFailures.key, key));
+    }
+  }
 }

@@ -171,6 +171,25 @@ describe.each(testDatabases())("the public form endpoints on $name", ({ open }) 
     expect(await stored()).toHaveLength(before);
   });
 
+  it("accepts a report with a filled honeypot without queueing it, and one with an empty honeypot", async () => {
+    address = 40;
+    const reports = async () =>
+      database.db.select().from(complianceReports).where(eq(complianceReports.siteId, site.id));
+    const before = (await reports()).length;
+    const report = {
+      email: "ana@example.com",
+      name: "Ana",
+      comment: "Looks fake",
+      siteHash: site.hash,
+    };
+    const robot = await post("compliance", { ...report, website: "http://spam.example" });
+    expect(robot.statusCode).toBe(201);
+    expect(await reports()).toHaveLength(before);
+    const person = await post("compliance", { ...report, website: "" });
+    expect(person.statusCode).toBe(201);
+    expect(await reports()).toHaveLength(before + 1);
+  });
+
   it("stores a retried submission once per Idempotency-Key", async () => {
     address = 5;
     const before = (await stored()).length;

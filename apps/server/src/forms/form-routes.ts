@@ -102,7 +102,8 @@ export function formRoutes({
       const key = idempotencyKey.parse(request.headers["idempotency-key"]);
       const site = await formSite(db, siteId);
       await checkRate({ db, request, reply, siteId: site.id, limit: rateLimit });
-      const report = parseForm(complianceReport, request.body);
+      if (isHoneypotFilled(request.body)) return reply.status(201).send({ id: null });
+      const report = parseForm(complianceReport, withoutHoneypot(request.body));
       if (report.siteHash !== site.hash) throw ilhaError("unknownSite");
       const stored = await storeComplianceReport({ db, site, report, idempotencyKey: key });
       return reply.status(201).send(stored);

@@ -8,27 +8,29 @@ import {
   IlhaError,
   ilhaError,
 } from "@ilha/core";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../db/database.ts";
 import { complianceReports, outbox, sites, submissions } from "../db/schema.ts";
 
 type SiteForForms = { id: string; hash: string; name: string; email: string };
 
-/** The site a form posts to, by its id; its hash must match what the page sent. */
+/**
+ * The site a form posts to, by its id; its hash must match what the page sent. Only the three
+ * fields a form needs leave the database, not the whole document.
+ */
 export async function formSite(db: Db, siteId: string): Promise<SiteForForms> {
   const [row] = await db
-    .select({ id: sites.id, document: sites.document })
+    .select({
+      id: sites.id,
+      hash: sql<string>`${sites.document}->>'hash'`,
+      name: sql<string>`${sites.document}->>'name'`,
+      email: sql<string | null>`${sites.document}->'settings'->>'email'`,
+    })
     .from(sites)
     .where(eq(sites.id, siteId));
   if (row === undefined) throw ilhaError("unknownSite");
-  const document = row.document as { hash: string; name: string; settings?: { email?: string } };
-  return {
-    id: row.id,
-    hash: document.hash,
-    name: document.name,
-    email: document.settings?.email ?? "",
-  };
+  return { id: row.id, hash: row.hash, name: row.name, email: row.email ?? "" };
 }
 
 /**

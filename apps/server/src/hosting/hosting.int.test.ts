@@ -1,3 +1,6 @@
+import { access } from "node:fs/promises";
+import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../db/test-databases.ts";
 import { type TestApp, testApp } from "../test-support/test-app.ts";
@@ -49,6 +52,9 @@ describe.each(testDatabases())("publishing and hosting on $name", (database) => 
     expect(asset.statusCode).toBe(200);
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(asset.headers["content-encoding"]).toBe("br");
+    const gzipped = await get(`/s/${site.slug}/pricing/`, { "accept-encoding": "gzip" });
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzipped.rawPayload).toString()).toContain('<html lang="pt"');
   });
 
   it("answers unknown pages with the site's own 404 page, and hostile paths never leave the site", async () => {
@@ -63,9 +69,15 @@ describe.each(testDatabases())("publishing and hosting on $name", (database) => 
       "/index.html%00.js",
       "/_ilha/../../site.json",
     ]) {
-      const response = await get(`/s/${site.slug}${path}`);
-      expect([301, 404], path).toContain(response.statusCode);
-      expect(response.body).not.toContain("root:");
+      for (const response of [
+        await get(`/s/${site.slug}${path}`),
+        await get(path, { host: `${site.slug}.localhost:3000` }),
+      ]) {
+        expect([301, 404], path).toContain(response.statusCode);
+        expect(response.body).not.toContain("root:");
+        expect(response.body).not.toContain('"workspaces"');
+        expect(response.body).not.toContain('"schemaVersion"');
+      }
     }
   });
 
@@ -139,5 +151,36 @@ describe.each(testDatabases())("publishing and hosting on $name", (database) => 
     );
     expect(during.every((response) => response.statusCode === 200)).toBe(true);
     expect((await publishing).statusCode).toBe(200);
+  });
+
+  it("leaves the newest version live when publishes overlap", async () => {
+    const answers = await Promise.all([publish(), publish(), publish()]);
+    const published = answers
+      .filter((answer) => answer.statusCode === 200)
+      .map((answer) => (answer.json() as { version: number }).version);
+    expect(published.length).toBeGreaterThan(0);
+    const versions = await t.call({
+      method: "GET",
+      url: `/api/v1/sites/${site.id}/versions`,
+      token: owner,
+    });
+    const live = (versions.json() as { number: number; isLive: boolean }[]).find(
+      (row) => row.isLive,
+    );
+    expect(live?.number).toBe(Math.max(...published));
+  });
+
+  it("stops serving a deleted site at once and removes its published files", async () => {
+    const doomed = await t.templateSite(owner);
+    await t.call({ method: "POST", url: `/api/v1/sites/${doomed.id}/publish`, token: owner });
+    expect((await get(`/s/${doomed.slug}/`)).statusCode).toBe(200);
+    const deleted = await t.call({
+      method: "DELETE",
+      url: `/api/v1/sites/${doomed.id}`,
+      token: owner,
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect((await get(`/s/${doomed.slug}/`)).statusCode).toBe(404);
+    await expect(access(join(t.dataDir, "published", doomed.id))).rejects.toThrow("ENOENT");
   });
 });

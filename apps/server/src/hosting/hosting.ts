@@ -1,21 +1,22 @@
 import { join } from "node:path";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { Db } from "../db/database.ts";
-import { sites } from "../db/schema.ts";
 import { type HostingVariant, pathRouteBase, versionDir } from "../publishing/published-files.ts";
+import type { LiveVersions } from "./live-versions.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { type StaticSite, staticSite } from "./static-site.ts";
 
+/** Version folders whose file handlers a server keeps (the oldest used is dropped first). */
+const KEPT_HANDLERS = 256;
+
 export type HostingOptions = {
-  db: Db;
+  live: LiveVersions;
   dataDir: string;
   /** Sites answer at `{slug}.{hostSuffix}` too (default `localhost`). */
   hostSuffix: string;
 };
 
 /** Published sites by path (`/s/{slug}/…`) and by host (`{slug}.localhost`). */
-export function hosting({ db, dataDir, hostSuffix }: HostingOptions) {
+export function hosting({ live, dataDir, hostSuffix }: HostingOptions) {
   const handlers = new Map<string, Promise<StaticSite>>();
   const headers = securityHeaders();
 
@@ -23,8 +24,13 @@ export function hosting({ db, dataDir, hostSuffix }: HostingOptions) {
     let handler = handlers.get(dir);
     if (handler === undefined) {
       handler = staticSite({ dir, base, headers });
-      handlers.set(dir, handler);
+      handler.catch(() => handlers.delete(dir));
+    } else {
+      handlers.delete(dir);
     }
+    handlers.set(dir, handler);
+    const oldest = handlers.keys().next().value;
+    if (handlers.size > KEPT_HANDLERS && oldest !== undefined) handlers.delete(oldest);
     return handler;
   };
 
@@ -39,12 +45,9 @@ export function hosting({ db, dataDir, hostSuffix }: HostingOptions) {
     slug: string;
     variant: HostingVariant;
   }) {
-    const [site] = await db
-      .select({ id: sites.id, liveVersion: sites.liveVersion })
-      .from(sites)
-      .where(eq(sites.slug, slug));
-    if (site === undefined || site.liveVersion === null) return reply.callNotFound();
-    const dir = join(versionDir({ dataDir, siteId: site.id, version: site.liveVersion }), variant);
+    const site = await live.of(slug);
+    if (site === null) return reply.callNotFound();
+    const dir = join(versionDir({ dataDir, siteId: site.siteId, version: site.version }), variant);
     const handler = await handlerOf(dir, variant === "path" ? pathRouteBase(slug) : "");
     reply.hijack();
     handler(request.raw, reply.raw);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Db } from "../db/database.ts";
+import type { LiveVersions } from "../hosting/live-versions.ts";
 import { requestAccess } from "../sites/request-access.ts";
 import { listVersions, publishSite, restoreVersion, unpublishSite } from "./publish.ts";
 import { siteHostOrigin } from "./published-files.ts";
@@ -13,25 +14,30 @@ export type PublishRouteOptions = {
   /** The public origin of this server, e.g. `http://127.0.0.1:3000`. */
   publicOrigin: string;
   hostSuffix: string;
+  /** Told of every change of a live pointer, so this server serves it at once. */
+  live: LiveVersions;
 };
 
 /** `/api/v1/sites/{id}`: publish, unpublish, versions and restore. */
 export function publishRoutes(options: PublishRouteOptions) {
-  const { db } = options;
+  const { db, live } = options;
   return async (app: FastifyInstance) => {
     app.post("/:id/publish", async (request) => {
       const { site } = await requestAccess(db, request);
-      return publishSite({
+      const published = await publishSite({
         db,
         dataDir: options.dataDir,
         site,
         origin: options.publicOrigin,
         hostOrigin: siteHostOrigin({ ...options, slug: site.slug }),
       });
+      live.forget();
+      return published;
     });
     app.post("/:id/unpublish", async (request, reply) => {
       const { site } = await requestAccess(db, request);
       await unpublishSite({ db, site });
+      live.forget();
       return reply.status(204).send();
     });
     app.get("/:id/versions", async (request, reply) => {
@@ -42,7 +48,9 @@ export function publishRoutes(options: PublishRouteOptions) {
     app.post("/:id/versions/:n/restore", async (request) => {
       const { site } = await requestAccess(db, request);
       const { n } = versionParams.parse(request.params);
-      return restoreVersion({ db, site, version: n });
+      const restored = await restoreVersion({ db, site, version: n });
+      live.forget();
+      return restored;
     });
   };
 }

@@ -3,7 +3,7 @@ import { rename, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { ilhaError, validateSite } from "@ilha/core";
 import { buildSite } from "@ilha/publisher";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { sites, siteVersions } from "../db/schema.ts";
 import { copyReferencedMedia } from "../media/published-media.ts";
@@ -40,6 +40,7 @@ export async function publishSite(options: PublishOptions): Promise<{ version: n
   const dir = versionDir({ dataDir, siteId: site.id, version });
   const staging = `${dir}.staging-${randomBytes(4).toString("hex")}`;
   const assetsDir = site.template === null ? undefined : templateDir(site.template as TemplateName);
+  let isVersionRecorded = false;
   try {
     await buildSite(checked.site, {
       outDir: join(staging, "path"),
@@ -65,12 +66,24 @@ export async function publishSite(options: PublishOptions): Promise<{ version: n
       .onConflictDoNothing()
       .returning();
     if (inserted.length === 0) throw ilhaError("publishConflict");
+    isVersionRecorded = true;
     await rename(staging, dir);
   } catch (error) {
+    if (isVersionRecorded) {
+      await db
+        .delete(siteVersions)
+        .where(and(eq(siteVersions.siteId, site.id), eq(siteVersions.number, version)));
+    }
     await rm(staging, { recursive: true, force: true });
     throw error;
   }
-  await db.update(sites).set({ liveVersion: version }).where(eq(sites.id, site.id));
+  // A publish that started earlier and ends later never replaces a newer live version.
+  await db
+    .update(sites)
+    .set({ liveVersion: version })
+    .where(
+      and(eq(sites.id, site.id), or(isNull(sites.liveVersion), lt(sites.liveVersion, version))),
+    );
   return { version };
 }
 

@@ -159,6 +159,32 @@ describe.each(testDatabases())("sites on $name", ({ open }) => {
       headers: { "if-match": document.headers.etag as string },
     });
     expect(saved.statusCode).toBe(200);
+    const edited = saved.json() as { settings: { email: string }; hash: string };
+    const redirecting = await call({
+      method: "PUT",
+      url,
+      payload: { ...edited, settings: { ...edited.settings, email: "thief@example.com" } },
+      token: collaborator,
+      shared: true,
+      headers: { "if-match": saved.headers.etag as string },
+    });
+    expect(redirecting.statusCode).toBe(403);
+    expect(redirecting.json()).toEqual(ERRORS.ownerOnly);
+    const rehashing = await call({
+      method: "PUT",
+      url,
+      payload: { ...edited, hash: "anotherHash0" },
+      token: collaborator,
+      shared: true,
+      headers: { "if-match": saved.headers.etag as string },
+    });
+    expect(rehashing.statusCode).toBe(400);
+    expect((rehashing.json() as { details: { path: string }[] }).details).toEqual([
+      { path: "hash", message: "The site's hash cannot change" },
+    ]);
+    const current = await call({ method: "GET", url, token: owner });
+    expect(current.headers.etag).toBe(saved.headers.etag);
+    expect((current.json() as typeof edited).settings.email).toBe(edited.settings.email);
     const deleting = await call({ method: "DELETE", url, token: collaborator, shared: true });
     expect(deleting.statusCode).toBe(403);
     expect(deleting.json()).toEqual(ERRORS.ownerOnly);

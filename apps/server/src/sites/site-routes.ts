@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { requireUser } from "../auth/bearer.ts";
 import type { Db } from "../db/database.ts";
+import type { LiveVersions } from "../hosting/live-versions.ts";
 import { acceptInvite, createInvite } from "./invites.ts";
 import { isSharedEditing, requestAccess } from "./request-access.ts";
 import { requireOwner } from "./site-access.ts";
@@ -28,7 +29,16 @@ export const DOCUMENT_BODY_LIMIT = 4 * 1024 * 1024;
 const etag = (version: number) => `"${version}"`;
 
 /** `/api/v1/sites`: the owner's sites, their draft documents, and shared editing. */
-export function siteRoutes(db: Db) {
+export function siteRoutes({
+  db,
+  dataDir,
+  live,
+}: {
+  db: Db;
+  /** Where the site's published versions and media are kept, removed with it. */
+  dataDir: string;
+  live: LiveVersions;
+}) {
   return async (app: FastifyInstance) => {
     const access = (request: FastifyRequest) => requestAccess(db, request);
 
@@ -51,20 +61,27 @@ export function siteRoutes(db: Db) {
     });
 
     app.put("/:id", { bodyLimit: DOCUMENT_BODY_LIMIT }, async (request, reply) => {
-      const { site } = await access(request);
+      const { site, role } = await access(request);
       const expected = ifMatchVersion(request.headers["if-match"]);
       if (expected === undefined) throw ilhaError("preconditionRequired");
       if (Number.isNaN(expected) || expected !== site.version) {
         throw ilhaError("versionConflict", { currentVersion: site.version });
       }
-      const saved = await saveSite({ db, site, document: request.body, expectedVersion: expected });
+      const saved = await saveSite({
+        db,
+        site,
+        role,
+        document: request.body,
+        expectedVersion: expected,
+      });
       return reply.header("etag", etag(saved.version)).send(saved.document);
     });
 
     app.delete("/:id", async (request, reply) => {
       const { site, role } = await access(request);
       requireOwner(role);
-      await deleteSite({ db, site });
+      await deleteSite({ db, dataDir, site });
+      live.forget();
       return reply.status(204).send();
     });
 

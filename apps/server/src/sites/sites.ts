@@ -1,10 +1,13 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import { rm } from "node:fs/promises";
+import { join } from "node:path";
 import { ilhaError, validateSite } from "@ilha/core";
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { User } from "../auth/accounts.ts";
 import type { Db } from "../db/database.ts";
 import { siteMembers, sites } from "../db/schema.ts";
-import type { SiteRow } from "./site-access.ts";
+import { mediaDir } from "../media/media-files.ts";
+import type { SiteRole, SiteRow } from "./site-access.ts";
 import {
   blankSiteDocument,
   newSiteHash,
@@ -128,23 +131,30 @@ export async function createSite({
   return row;
 }
 
+type SiteIdentity = { id: string; slug: string; hash: string; settings: { email?: string } };
+
 /**
  * Saves a whole draft document when `expectedVersion` is still the site's version: validated by
- * core (nothing saved on any problem), with the site's own id and slug.
+ * core (nothing saved on any problem), with the site's own id, slug and hash (the hash is what
+ * published forms post with). Only the owner may change the e-mail that receives the site's
+ * messages: a collaborator may not read the inbox, so may not redirect it either.
  */
 export async function saveSite({
   db,
   site,
+  role,
   document,
   expectedVersion,
 }: {
   db: Db;
   site: SiteRow;
+  role: SiteRole;
   document: unknown;
   expectedVersion: number;
 }): Promise<SiteRow> {
   const checked = validateSite(document);
   if (!checked.ok) throw ilhaError("invalidDocument", checked.problems);
+  const stored = site.document as SiteIdentity;
   const identityProblems = [
     checked.site.id === site.id
       ? undefined
@@ -152,8 +162,14 @@ export async function saveSite({
     checked.site.slug === site.slug
       ? undefined
       : { path: "slug", message: "The site's slug cannot change here" },
+    checked.site.hash === stored.hash
+      ? undefined
+      : { path: "hash", message: "The site's hash cannot change" },
   ].filter((problem) => problem !== undefined);
   if (identityProblems.length > 0) throw ilhaError("invalidDocument", identityProblems);
+  if (role !== "owner" && (checked.site.settings.email ?? "") !== (stored.settings.email ?? "")) {
+    throw ilhaError("ownerOnly");
+  }
   const [saved] = await db
     .update(sites)
     .set({
@@ -172,8 +188,19 @@ export async function saveSite({
   throw ilhaError("versionConflict", { currentVersion: current?.version });
 }
 
-export async function deleteSite({ db, site }: { db: Db; site: SiteRow }): Promise<void> {
+/** Deletes the site, then its published versions and media, which are served no more. */
+export async function deleteSite({
+  db,
+  dataDir,
+  site,
+}: {
+  db: Db;
+  dataDir: string;
+  site: SiteRow;
+}): Promise<void> {
   await db.delete(sites).where(eq(sites.id, site.id));
+  await rm(join(dataDir, "published", site.id), { recursive: true, force: true });
+  await rm(mediaDir({ dataDir, siteId: site.id }), { recursive: true, force: true });
 }
 
 export { summary as siteSummary };
