@@ -1,21 +1,32 @@
-import { consentCookie, LIMITS } from "@ilha/core";
-import type { Locator, Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { consentCookie, LIMITS, type LanguageMenuLayout, type Site } from "@ilha/core";
+import type { Locator, Page, Route } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe.ts";
 import { watchProblems } from "./support/browser.ts";
-import { browserAndSite } from "./support/built-site.ts";
+import { browserAndSite, type ServedSite, serveSite } from "./support/built-site.ts";
 
 const spec = browserAndSite();
 
-/** Opens `path` with the consent already given, the document marked to tell reloads apart. */
-async function open(path: string, { width = 1440, height = 900, hasClock = false } = {}) {
+/**
+ * Opens `path` of `served` (the template by default) with the consent already given, the
+ * document marked to tell reloads apart.
+ */
+async function open(
+  path: string,
+  {
+    width = 1440,
+    height = 900,
+    hasClock = false,
+    served = spec.served,
+  }: { width?: number; height?: number; hasClock?: boolean; served?: ServedSite } = {},
+) {
   const context = await spec.browser.newContext({ viewport: { width, height } });
-  const cookie = consentCookie(spec.served.site.id);
-  await context.addCookies([{ name: cookie.name, value: cookie.value, url: spec.served.url }]);
+  const cookie = consentCookie(served.site.id);
+  await context.addCookies([{ name: cookie.name, value: cookie.value, url: served.url }]);
   const page = await context.newPage();
   const problems = watchProblems(page);
   if (hasClock) await page.clock.install();
-  await page.goto(new URL(path.slice(1), spec.served.url).href, { waitUntil: "networkidle" });
+  await page.goto(new URL(path.slice(1), served.url).href, { waitUntil: "networkidle" });
   await page.waitForSelector("html[data-ilha-hydrated]");
   await page.evaluate(() => Object.assign(window, { ilhaMark: true }));
   const nav = page.getByRole("navigation", { name: /Navegação|navigation/ });
@@ -36,7 +47,7 @@ function languageMenu(nav: Locator, { isInline }: { isInline: boolean }) {
 describe("the language popup of wide screens", () => {
   it("shows each language's flag and name, and reloads at the chosen language's path", async () => {
     const { page, nav, problems } = await open("/motas/");
-    const { menu, summary, list } = languageMenu(nav, { isInline: false });
+    const { summary, list } = languageMenu(nav, { isInline: false });
     expect(await summary.getAttribute("aria-label")).toBe("Idioma: Português");
     await summary.click();
     expect(await list.isVisible()).toBe(true);
@@ -58,9 +69,28 @@ describe("the language popup of wide screens", () => {
     await page.waitForSelector("html[data-ilha-hydrated]");
     expect(await isMarked(page)).toBe(false);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
-    expect(await isOpen(menu)).toBe(false);
     expect(await summary.getAttribute("aria-label")).toBe("Language: English");
     expect(problems.consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("closes the popup on a pick, leaving the page as it is when the reload brings nothing", async () => {
+    const { page, nav } = await open("/motas/");
+    const { menu, summary, list } = languageMenu(nav, { isInline: false });
+    const navigations: string[] = [];
+    // A 204 answer to a navigation keeps the current document, so the popup can be looked at.
+    await page.route(/\/en\/motas\/$/, async (route: Route) => {
+      navigations.push(route.request().url());
+      await route.fulfill({ status: 204 });
+    });
+    await summary.click();
+    expect(await isOpen(menu)).toBe(true);
+    await list.getByRole("link", { name: "English" }).click();
+    expect(navigations).toEqual([new URL("en/motas/", spec.served.url).href]);
+    expect(await isMarked(page)).toBe(true);
+    expect(page.url()).toBe(new URL("motas/", spec.served.url).href);
+    expect(await isOpen(menu)).toBe(false);
+    expect(await list.isVisible()).toBe(false);
     await page.context().close();
   });
 
@@ -170,4 +200,72 @@ describe("the inline language menu of narrow screens", () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
+});
+
+/** The template with its language menu in `layout`. */
+function withLayout(layout: LanguageMenuLayout) {
+  return (site: Site): Site => ({
+    ...site,
+    settings: { ...site.settings, languageMenuLayout: layout },
+  });
+}
+
+/** The sources of the images in `locator` that have loaded. */
+const loadedFlags = (locator: Locator) =>
+  locator
+    .locator("img")
+    .evaluateAll((images) =>
+      images
+        .filter((image) => (image as HTMLImageElement).naturalWidth > 0)
+        .map((image) => image.getAttribute("src")),
+    );
+
+/** Whether the text `name` is painted (not only there for assistive technology). */
+const isNameShown = (locator: Locator, name: string) =>
+  locator.getByText(name, { exact: true }).evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return box.width > 1 && box.height > 1;
+  });
+
+describe.each([
+  { layout: "text" as const, flags: { summary: [], list: [] }, isNameShown: true },
+  {
+    layout: "flag" as const,
+    flags: { summary: ["/flags/pt.svg"], list: ["/flags/pt.svg", "/flags/gb.svg"] },
+    isNameShown: false,
+  },
+])("the $layout layout of the language menu", ({ layout, flags, isNameShown: isShown }) => {
+  let served: ServedSite;
+  beforeAll(async () => {
+    served = await serveSite({ change: withLayout(layout) });
+  });
+  afterAll(async () => {
+    await served?.close();
+  });
+
+  it.each([1440, 1024, 375])(
+    "shows the languages as the layout says at %i px and reloads at the chosen one's path",
+    async (width) => {
+      const { page, nav, problems } = await open("/pricing/", { width, served });
+      const isInline = width <= 1024;
+      if (isInline) await nav.locator("[data-mobile-menu] > summary").click();
+      const { menu, summary, list } = languageMenu(nav, { isInline });
+      expect(await menu.getAttribute("data-layout")).toBe(layout);
+      expect(await summary.getAttribute("aria-label")).toBe("Idioma: Português");
+      await summary.click();
+      expect(await isOpen(menu)).toBe(true);
+      expect(await loadedFlags(summary)).toEqual(flags.summary);
+      expect(await loadedFlags(list)).toEqual(flags.list);
+      expect(await isNameShown(list, "English")).toBe(isShown);
+      expect(await isNameShown(list, "Português")).toBe(isShown);
+      expect(await axeViolations(page)).toEqual([]);
+      await list.getByRole("link", { name: "English" }).click();
+      await page.waitForURL(/\/en\/pricing\/$/);
+      await page.waitForSelector("html[data-ilha-hydrated]");
+      expect(await isMarked(page)).toBe(false);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
+      expect(problems.consoleErrors).toEqual([]);
+      await page.context().close();
+    },
+  );
 });
