@@ -69,6 +69,33 @@ describe("the mobile menu", () => {
     },
   );
 
+  it.each([375, 1024])(
+    "keeps the page still under the wheel while open at %i px and lets it scroll once closed",
+    async (width) => {
+      const { page, nav } = await open("/pricing/", { width, height: 800 });
+      const { toggle, sheet } = mobileMenu(nav);
+      await page.evaluate(() => window.scrollTo(0, 120));
+      await page.waitForFunction(() => window.scrollY === 120);
+      await toggle.click();
+      const sheetBox = await sheet.boundingBox();
+      if (sheetBox === null) throw new Error("the open sheet has no box");
+      for (const [x, y] of [
+        [width / 2, sheetBox.y + sheetBox.height / 2],
+        [width / 2, 30],
+      ] as const) {
+        await page.mouse.move(x, y);
+        for (let turn = 0; turn < 3; turn += 1) await page.mouse.wheel(0, 800);
+        await page.waitForTimeout(300);
+        expect(await page.evaluate(() => window.scrollY), `wheel at ${x},${y}`).toBe(120);
+      }
+      await toggle.click();
+      await page.mouse.move(width / 2, 400);
+      await page.mouse.wheel(0, 600);
+      await page.waitForFunction(() => window.scrollY > 120);
+      await page.context().close();
+    },
+  );
+
   it("routes a chosen link in place, closes and lets the page scroll again", async () => {
     const { page, nav } = await open("/pricing/", { width: 375, height: 800 });
     const { toggle, sheet, isOpen } = mobileMenu(nav);
