@@ -67,17 +67,26 @@ export async function buildApp({
   await app.register(authRoutes(database.db), { prefix: "/api/v1/auth" });
   const isOriginAllowed = (origin: string) =>
     isFormOriginAllowed({ origin, publicOrigin, hostSuffix, extraOrigins: formOrigins });
-  await app.register(formRoutes({ db: database.db, isOriginAllowed, rateLimit: formRateLimit }), {
-    prefix: "/api/v1/sites/form",
+  const forms = formRoutes({ db: database.db, isOriginAllowed, rateLimit: formRateLimit });
+  await app.register(forms.routes, { prefix: "/api/v1/sites/form" });
+  /** What this server keeps of sites for its hot paths is dropped when one changes here. */
+  const onSiteChange = () => {
+    live.forget();
+    forms.forgetSites();
+  };
+  await app.register(siteRoutes({ db: database.db, dataDir, onSiteChange }), {
+    prefix: "/api/v1/sites",
   });
-  await app.register(siteRoutes({ db: database.db, dataDir, live }), { prefix: "/api/v1/sites" });
   await app.register(inboxRoutes(database.db), { prefix: "/api/v1/sites" });
   await app.register(mediaRoutes({ db: database.db, dataDir }), { prefix: "/api/v1/sites" });
   await app.register(mediaFileRoutes({ dataDir }));
   await app.register(adminRoutes({ db: database.db, adminEmails }), { prefix: "/api/v1/admin" });
   await app.register(inviteRoutes(database.db), { prefix: "/api/v1/invites" });
-  await app.register(publishRoutes({ db: database.db, dataDir, publicOrigin, hostSuffix, live }), {
-    prefix: "/api/v1/sites",
-  });
+  await app.register(
+    publishRoutes({ db: database.db, dataDir, publicOrigin, hostSuffix, onSiteChange }),
+    {
+      prefix: "/api/v1/sites",
+    },
+  );
   return app;
 }

@@ -206,6 +206,28 @@ describe.each(testDatabases())("the public form endpoints on $name", ({ open }) 
     expect(await stored()).toHaveLength(before + 1);
   });
 
+  it(`lets exactly ${FORM_RATE.limit} of a concurrent burst from one address through, and stores each of them once`, async () => {
+    address = 41;
+    const before = (await stored()).length;
+    const answers = await Promise.all(
+      Array.from({ length: FORM_RATE.limit + 7 }, (_, index) =>
+        post("contact", {
+          name: `Burst ${index}`,
+          email: "burst@example.com",
+          siteHash: site.hash,
+        }),
+      ),
+    );
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 201)).toHaveLength(FORM_RATE.limit);
+    expect(codes.filter((code) => code === 429)).toHaveLength(7);
+    const ids = answers
+      .filter((answer) => answer.statusCode === 201)
+      .map((answer) => (answer.json() as { id: string }).id);
+    expect(new Set(ids).size).toBe(FORM_RATE.limit);
+    expect(await stored()).toHaveLength(before + FORM_RATE.limit);
+  });
+
   it(`limits each address to ${FORM_RATE.limit} messages per site in the window, with Retry-After`, async () => {
     address = 6;
     const body = { name: "Eva", email: "eva@example.com", siteHash: site.hash };

@@ -1,17 +1,21 @@
 import { ilhaError } from "@ilha/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
+import { batched } from "../db/batched.ts";
 import type { Db } from "../db/database.ts";
+import { keptReads } from "../db/kept-reads.ts";
+import { SITE_READ_TTL_MS } from "../hosting/live-versions.ts";
 import { applyFormCors } from "./form-cors.ts";
 import { FORM_RATE } from "./form-rate.ts";
-import { hitRateWindow } from "./rate-window.ts";
+import { hitRateWindows } from "./rate-window.ts";
 import {
+  type ContactMessage,
   complianceReport,
   contactSubmission,
   formSite,
   parseForm,
   storeComplianceReport,
-  storeContactMessage,
+  storeContactMessages,
 } from "./submissions.ts";
 
 /** A visitor's form is small: anything larger is refused before it is parsed. */
@@ -38,35 +42,16 @@ function withoutHoneypot(body: unknown): unknown {
   return rest;
 }
 
-async function checkRate({
-  db,
-  request,
-  reply,
-  siteId,
-  limit,
-}: {
-  db: Db;
-  request: FastifyRequest;
-  reply: FastifyReply;
-  siteId: string;
-  limit: number;
-}) {
-  const rate = await hitRateWindow({
-    db,
-    key: `form:${request.ip}:${siteId}`,
-    limit,
-    windowMs: FORM_RATE.windowMs,
-  });
-  if (!rate.isAllowed) {
-    reply.header("retry-after", String(rate.retryAfterSeconds));
-    throw ilhaError("tooManySubmissions");
-  }
+function rateKey(request: FastifyRequest, siteId: string): string {
+  return `form:${request.ip}:${siteId}`;
 }
 
 /**
  * Spec §7's two public form endpoints: JSON only, small bodies, validated with the rules of
  * spec §5, rate-limited per address and site, stored once per `Idempotency-Key`, durable before
  * the 201. `rateLimit` is how many posts an address may send to one site in the window.
+ * Concurrent posts share their database work: the site is read once a second, rate-window hits
+ * are counted together, and contact messages are committed together (group commit).
  */
 export function formRoutes({
   db,
@@ -77,7 +62,27 @@ export function formRoutes({
   isOriginAllowed: (origin: string) => boolean;
   rateLimit?: number;
 }) {
-  return async (app: FastifyInstance) => {
+  const sites = keptReads({ ttlMs: SITE_READ_TTL_MS, read: (siteId) => formSite(db, siteId) });
+  const hitRate = batched({
+    write: (keys: string[]) =>
+      hitRateWindows({ db, keys, limit: rateLimit, windowMs: FORM_RATE.windowMs }),
+  });
+  const storeContactMessage = batched({
+    write: (messages: ContactMessage[]) => storeContactMessages({ db, messages }),
+  });
+  const siteOf = async (siteId: string) => {
+    const site = await sites.of(siteId);
+    if (site === null) throw ilhaError("unknownSite");
+    return site;
+  };
+  const checkRate = async (request: FastifyRequest, reply: FastifyReply, siteId: string) => {
+    const rate = await hitRate(rateKey(request, siteId));
+    if (!rate.isAllowed) {
+      reply.header("retry-after", String(rate.retryAfterSeconds));
+      throw ilhaError("tooManySubmissions");
+    }
+  };
+  const routes = async (app: FastifyInstance) => {
     const options = { bodyLimit: FORM_BODY_LIMIT };
     app.addHook("onRequest", async (request, reply) =>
       applyFormCors(request, reply, isOriginAllowed),
@@ -88,20 +93,20 @@ export function formRoutes({
     app.post("/contact/:siteId/", options, async (request, reply) => {
       const { siteId } = siteParams.parse(request.params);
       const key = idempotencyKey.parse(request.headers["idempotency-key"]);
-      const site = await formSite(db, siteId);
-      await checkRate({ db, request, reply, siteId: site.id, limit: rateLimit });
+      const site = await siteOf(siteId);
+      await checkRate(request, reply, site.id);
       if (isHoneypotFilled(request.body)) return reply.status(201).send({ id: null });
       const submission = parseForm(contactSubmission, withoutHoneypot(request.body));
       if (submission.siteHash !== site.hash) throw ilhaError("unknownSite");
-      const stored = await storeContactMessage({ db, site, submission, idempotencyKey: key });
+      const stored = await storeContactMessage({ site, submission, idempotencyKey: key });
       return reply.status(201).send(stored);
     });
 
     app.post("/compliance/:siteId/", options, async (request, reply) => {
       const { siteId } = siteParams.parse(request.params);
       const key = idempotencyKey.parse(request.headers["idempotency-key"]);
-      const site = await formSite(db, siteId);
-      await checkRate({ db, request, reply, siteId: site.id, limit: rateLimit });
+      const site = await siteOf(siteId);
+      await checkRate(request, reply, site.id);
       if (isHoneypotFilled(request.body)) return reply.status(201).send({ id: null });
       const report = parseForm(complianceReport, withoutHoneypot(request.body));
       if (report.siteHash !== site.hash) throw ilhaError("unknownSite");
@@ -109,4 +114,6 @@ export function formRoutes({
       return reply.status(201).send(stored);
     });
   };
+  /** Drops what is kept of sites, after one changed on this server. */
+  return { routes, forgetSites: sites.forget };
 }

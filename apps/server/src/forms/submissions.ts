@@ -6,7 +6,6 @@ import {
   contactSubmission,
   ERRORS,
   IlhaError,
-  ilhaError,
 } from "@ilha/core";
 import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -16,10 +15,10 @@ import { complianceReports, outbox, sites, submissions } from "../db/schema.ts";
 type SiteForForms = { id: string; hash: string; name: string; email: string };
 
 /**
- * The site a form posts to, by its id; its hash must match what the page sent. Only the three
+ * The site a form posts to, by its id, or null; its hash must match what the page sent. Only the
  * fields a form needs leave the database, not the whole document.
  */
-export async function formSite(db: Db, siteId: string): Promise<SiteForForms> {
+export async function formSite(db: Db, siteId: string): Promise<SiteForForms | null> {
   const [row] = await db
     .select({
       id: sites.id,
@@ -29,7 +28,7 @@ export async function formSite(db: Db, siteId: string): Promise<SiteForForms> {
     })
     .from(sites)
     .where(eq(sites.id, siteId));
-  if (row === undefined) throw ilhaError("unknownSite");
+  if (row === undefined) return null;
   return { id: row.id, hash: row.hash, name: row.name, email: row.email ?? "" };
 }
 
@@ -67,50 +66,67 @@ function notification({ site, submission }: { site: SiteForForms; submission: Co
   };
 }
 
-/**
- * Stores a contact message, and its notification e-mail in the outbox, in one transaction that
- * has committed before the caller answers. A retried request with the same idempotency key gets
- * the first one's id and stores nothing more.
- */
-export async function storeContactMessage({
-  db,
-  site,
-  submission,
-  idempotencyKey,
-}: {
-  db: Db;
+export type ContactMessage = {
   site: SiteForForms;
   submission: ContactSubmission;
   idempotencyKey: string | undefined;
-}): Promise<{ id: string }> {
+};
+
+/**
+ * Stores contact messages, and their notification e-mails in the outbox, in one transaction that
+ * has committed before the callers answer (the form endpoint batches concurrent posts into one).
+ * A message whose idempotency key was seen before gets the first one's id and stores nothing
+ * more; results are in the order of `messages`.
+ */
+export async function storeContactMessages({
+  db,
+  messages,
+}: {
+  db: Db;
+  messages: ContactMessage[];
+}): Promise<{ id: string }[]> {
   return db.transaction(async (tx) => {
-    const id = randomUUID();
+    const rows = messages.map(({ site, submission, idempotencyKey }) => ({
+      id: randomUUID(),
+      siteId: site.id,
+      name: submission.name.trim(),
+      email: submission.email.trim(),
+      message: submission.message?.trim() ?? "",
+      isCookieAccepted: submission.isCookieAccepted ?? null,
+      idempotencyKey: idempotencyKey ?? null,
+    }));
     const inserted = await tx
       .insert(submissions)
-      .values({
-        id,
-        siteId: site.id,
-        name: submission.name.trim(),
-        email: submission.email.trim(),
-        message: submission.message?.trim() ?? "",
-        isCookieAccepted: submission.isCookieAccepted ?? null,
-        idempotencyKey: idempotencyKey ?? null,
-      })
+      .values(rows)
       .onConflictDoNothing()
       .returning({ id: submissions.id });
-    if (inserted.length === 0 && idempotencyKey !== undefined) {
-      const [first] = await tx
-        .select({ id: submissions.id })
-        .from(submissions)
-        .where(
-          and(eq(submissions.siteId, site.id), eq(submissions.idempotencyKey, idempotencyKey)),
-        );
-      if (first !== undefined) return first;
+    const isInserted = new Set(inserted.map((row) => row.id));
+    const results: { id: string }[] = [];
+    const notifications = [];
+    for (const [index, row] of rows.entries()) {
+      const message = messages[index] as ContactMessage;
+      if (!isInserted.has(row.id) && row.idempotencyKey !== null) {
+        const [first] = await tx
+          .select({ id: submissions.id })
+          .from(submissions)
+          .where(
+            and(
+              eq(submissions.siteId, row.siteId),
+              eq(submissions.idempotencyKey, row.idempotencyKey),
+            ),
+          );
+        if (first !== undefined) {
+          results.push(first);
+          continue;
+        }
+      }
+      results.push({ id: row.id });
+      if (message.site.email !== "") {
+        notifications.push({ id: randomUUID(), ...notification(message) });
+      }
     }
-    if (site.email !== "") {
-      await tx.insert(outbox).values({ id: randomUUID(), ...notification({ site, submission }) });
-    }
-    return { id };
+    if (notifications.length > 0) await tx.insert(outbox).values(notifications);
+    return results;
   });
 }
 

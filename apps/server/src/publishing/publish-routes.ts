@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Db } from "../db/database.ts";
-import type { LiveVersions } from "../hosting/live-versions.ts";
 import { requestAccess } from "../sites/request-access.ts";
 import { listVersions, publishSite, restoreVersion, unpublishSite } from "./publish.ts";
 import { siteHostOrigin } from "./published-files.ts";
@@ -15,12 +14,12 @@ export type PublishRouteOptions = {
   publicOrigin: string;
   hostSuffix: string;
   /** Told of every change of a live pointer, so this server serves it at once. */
-  live: LiveVersions;
+  onSiteChange: () => void;
 };
 
 /** `/api/v1/sites/{id}`: publish, unpublish, versions and restore. */
 export function publishRoutes(options: PublishRouteOptions) {
-  const { db, live } = options;
+  const { db, onSiteChange } = options;
   return async (app: FastifyInstance) => {
     app.post("/:id/publish", async (request) => {
       const { site } = await requestAccess(db, request);
@@ -31,13 +30,13 @@ export function publishRoutes(options: PublishRouteOptions) {
         origin: options.publicOrigin,
         hostOrigin: siteHostOrigin({ ...options, slug: site.slug }),
       });
-      live.forget();
+      onSiteChange();
       return published;
     });
     app.post("/:id/unpublish", async (request, reply) => {
       const { site } = await requestAccess(db, request);
       await unpublishSite({ db, site });
-      live.forget();
+      onSiteChange();
       return reply.status(204).send();
     });
     app.get("/:id/versions", async (request, reply) => {
@@ -49,7 +48,7 @@ export function publishRoutes(options: PublishRouteOptions) {
       const { site } = await requestAccess(db, request);
       const { n } = versionParams.parse(request.params);
       const restored = await restoreVersion({ db, site, version: n });
-      live.forget();
+      onSiteChange();
       return restored;
     });
   };

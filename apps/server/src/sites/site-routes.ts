@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { requireUser } from "../auth/bearer.ts";
 import type { Db } from "../db/database.ts";
-import type { LiveVersions } from "../hosting/live-versions.ts";
 import { acceptInvite, createInvite } from "./invites.ts";
 import { isSharedEditing, requestAccess } from "./request-access.ts";
 import { requireOwner } from "./site-access.ts";
@@ -32,12 +31,13 @@ const etag = (version: number) => `"${version}"`;
 export function siteRoutes({
   db,
   dataDir,
-  live,
+  onSiteChange,
 }: {
   db: Db;
   /** Where the site's published versions and media are kept, removed with it. */
   dataDir: string;
-  live: LiveVersions;
+  /** Told of every saved or deleted site, so this server's kept reads follow at once. */
+  onSiteChange: () => void;
 }) {
   return async (app: FastifyInstance) => {
     const access = (request: FastifyRequest) => requestAccess(db, request);
@@ -74,6 +74,7 @@ export function siteRoutes({
         document: request.body,
         expectedVersion: expected,
       });
+      onSiteChange();
       return reply.header("etag", etag(saved.version)).send(saved.document);
     });
 
@@ -81,7 +82,7 @@ export function siteRoutes({
       const { site, role } = await access(request);
       requireOwner(role);
       await deleteSite({ db, dataDir, site });
-      live.forget();
+      onSiteChange();
       return reply.status(204).send();
     });
 
