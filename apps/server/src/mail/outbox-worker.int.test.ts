@@ -85,4 +85,15 @@ describe.each(testDatabases())("notification e-mails on $name", (database) => {
     });
     expect(retryDelayMs(2)).toBe(2 * retryDelayMs(1));
   });
+
+  it("sends a mail once when several servers deliver the outbox at the same time", async () => {
+    await contact({ name: "Marta", email: "marta@example.com" });
+    const before = smtp.received.length;
+    const mailer = smtpMailer({ url: smtp.url, from: "no-reply@ilha.local" });
+    const rounds = await Promise.all(
+      Array.from({ length: 4 }, () => deliverDue({ db: t.database.db, mailer })),
+    );
+    expect(rounds.reduce((total, round) => total + round.sent, 0)).toBe(1);
+    expect(smtp.received.length).toBe(before + 1);
+  });
 });

@@ -37,9 +37,14 @@ export function smtpMailer({ url, from }: { url: string; from: string }): Mailer
   };
 }
 
+/** How long a server holds a mail it is sending before another may try it (a crash mid-send). */
+export const OUTBOX_CLAIM_MS = 5 * 60 * 1000;
+
 /**
- * Sends what is due in the outbox, oldest first: a success marks the row sent, a failure counts
- * an attempt and schedules the next one. Never called in a request's path.
+ * Sends what is due in the outbox, oldest first. Each mail is first claimed (its attempt counted
+ * and the next attempt put off by `OUTBOX_CLAIM_MS`) with an update that only one server can win,
+ * so servers sharing a database never send a mail twice. A success marks the row sent, a failure
+ * schedules the next attempt. Never called in a request's path.
  */
 export async function deliverDue({
   db,
@@ -64,6 +69,13 @@ export async function deliverDue({
     .limit(20);
   let sent = 0;
   for (const mail of due) {
+    const attempts = mail.attempts + 1;
+    const claimed = await db
+      .update(outbox)
+      .set({ attempts, nextAttemptAt: new Date(now.getTime() + OUTBOX_CLAIM_MS) })
+      .where(and(eq(outbox.id, mail.id), isNull(outbox.sentAt), eq(outbox.attempts, mail.attempts)))
+      .returning({ id: outbox.id });
+    if (claimed.length === 0) continue;
     try {
       await mailer.send({
         to: mail.recipient,
@@ -71,17 +83,12 @@ export async function deliverDue({
         subject: headerText(mail.subject),
         text: mail.body,
       });
-      await db
-        .update(outbox)
-        .set({ sentAt: new Date(), attempts: mail.attempts + 1 })
-        .where(eq(outbox.id, mail.id));
+      await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, mail.id));
       sent++;
     } catch (error) {
-      const attempts = mail.attempts + 1;
       await db
         .update(outbox)
         .set({
-          attempts,
           lastError: String((error as Error).message).slice(0, 500),
           nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
         })
