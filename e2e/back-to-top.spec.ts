@@ -1,5 +1,5 @@
 import { consentCookie, LIMITS } from "@ilha/core";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe.ts";
 import { browserAndSite } from "./support/built-site.ts";
@@ -20,10 +20,35 @@ async function open(width = 1440): Promise<Page> {
 }
 
 const backToTop = (page: Page) => page.getByRole("button", { name: "Voltar ao topo" });
+/** The button by its markup: a hidden one is out of the accessibility tree, so out of roles. */
+const BUTTON = "button[aria-label='Voltar ao topo']";
+const cornerOf = (page: Page) => page.locator("div[data-shown]", { has: page.locator(BUTTON) });
 
 async function scrollTo(page: Page, y: number): Promise<void> {
   await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
   await page.evaluate(() => new Promise(requestAnimationFrame));
+}
+
+/**
+ * Lets the button settle: two frames for the scroll to be handled and rendered, then until its
+ * show or hide transition (200 ms) has finished.
+ */
+async function settle(corner: Locator): Promise<void> {
+  await corner.evaluate(async (element) => {
+    for (let frame = 0; frame < 2; frame += 1) await new Promise(requestAnimationFrame);
+    await Promise.all(element.getAnimations({ subtree: true }).map((run) => run.finished));
+  });
+}
+
+/** Whether the button is meant to be shown, its corner's opacity and whether it can be seen. */
+async function shownState(page: Page) {
+  const button = page.locator(BUTTON);
+  const corner = cornerOf(page);
+  return {
+    isShown: await corner.getAttribute("data-shown"),
+    opacity: await corner.evaluate((element) => getComputedStyle(element).opacity),
+    isVisible: await button.isVisible(),
+  };
 }
 
 async function rectOf(page: Page, name: string) {
@@ -34,16 +59,27 @@ async function rectOf(page: Page, name: string) {
 
 describe("back-to-top", () => {
   it.each([375, 1024, 1440])(
-    `is hidden up to ${OFFSET} px of scroll and shown beyond, at %i px`,
+    `is hidden at ${OFFSET} px of scroll and shown from ${OFFSET + 1} px, once settled, at %i px`,
     async (width) => {
       const page = await open(width);
-      expect(await backToTop(page).isVisible()).toBe(false);
-      await scrollTo(page, OFFSET);
-      expect(await backToTop(page).isVisible()).toBe(false);
-      await scrollTo(page, OFFSET + 1);
-      await backToTop(page).waitFor({ state: "visible", timeout: 1000 });
-      await scrollTo(page, 0);
-      await backToTop(page).waitFor({ state: "hidden", timeout: 1000 });
+      const corner = cornerOf(page);
+      expect(await shownState(page)).toEqual({ isShown: "false", opacity: "0", isVisible: false });
+      for (const [y, isShown] of [
+        [OFFSET, false],
+        [OFFSET + 1, true],
+        [OFFSET, false],
+        [OFFSET + 1, true],
+        [0, false],
+      ] as const) {
+        await scrollTo(page, y);
+        await settle(corner);
+        expect(await page.evaluate(() => window.scrollY)).toBe(y);
+        expect(await shownState(page), `at ${y} px`).toEqual({
+          isShown: String(isShown),
+          opacity: isShown ? "1" : "0",
+          isVisible: isShown,
+        });
+      }
       await page.context().close();
     },
   );
