@@ -65,9 +65,16 @@ type Opened = { page: Page; context: BrowserContext; requests: string[]; problem
 /** Opens a page with every vendor host answered by an empty script, recording what is asked. */
 async function open(
   path: string,
-  { settings }: { settings?: CookieSettings } = {},
+  {
+    settings,
+    width = 1440,
+    hasTouch = false,
+  }: { settings?: CookieSettings; width?: number; hasTouch?: boolean } = {},
 ): Promise<Opened> {
-  const context = await spec.browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const context = await spec.browser.newContext({
+    viewport: { width, height: 900 },
+    ...(hasTouch ? { hasTouch, isMobile: true } : {}),
+  });
   const requests = await answerHosts({
     context,
     hosts: VENDOR_HOSTS,
@@ -95,6 +102,18 @@ async function moveAndSettle(opened: Opened, count: number): Promise<string[]> {
   }
   await opened.page.waitForTimeout(600);
   return [...opened.requests].sort();
+}
+
+/** Drags a finger up the page through the DevTools protocol: touch events, no mouse ones. */
+async function swipeUp(page: Page): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  const at = (y: number) => [{ x: 180, y, id: 1 }];
+  await session.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: at(600) });
+  for (const y of [560, 520, 480, 440]) {
+    await session.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: at(y) });
+  }
+  await session.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await session.detach();
 }
 
 type Command = [string, string, Record<string, string>?];
@@ -140,6 +159,32 @@ describe("third-party scripts on the published site", () => {
     expect(await consentCommands(opened.page)).toEqual([
       ["consent", "default", signals(["security_storage"])],
     ]);
+    await opened.context.close();
+  });
+
+  it("loads every group after the first touch movement on a touch screen at 375 px, without any mouse event", async () => {
+    const opened = await open("/en/", { width: 375, hasTouch: true });
+    await opened.page.evaluate(() => {
+      const mouseEvents: string[] = [];
+      for (const type of ["mousemove", "mousedown", "mouseover"]) {
+        window.addEventListener(type, () => mouseEvents.push(type), { capture: true });
+      }
+      Object.assign(window, { mouseEvents });
+    });
+    await opened.page.waitForTimeout(1000);
+    expect(opened.requests).toEqual([]);
+    await swipeUp(opened.page);
+    await opened.page.waitForFunction(
+      () => document.querySelectorAll("script[data-ilha-vendor]").length >= 5,
+    );
+    await opened.page.waitForTimeout(600);
+    expect([...opened.requests].sort()).toEqual([...ANALYTICS, ...MARKETING].sort());
+    expect(
+      await opened.page.evaluate(
+        () => (window as unknown as { mouseEvents: string[] }).mouseEvents,
+      ),
+    ).toEqual([]);
+    expect(opened.problems.consoleErrors).toEqual([]);
     await opened.context.close();
   });
 
