@@ -74,6 +74,22 @@ describe.each(WIDTHS)("the contact form at %i px", (width) => {
     await page.context().close();
   });
 
+  it("asks for an e-mail left empty on leaving it and on submit, sending nothing", async () => {
+    const { page, name, email, message, submit, errorOf, requests } = await openBooking({ width });
+    await name.fill("Ana");
+    await email.focus();
+    await message.focus();
+    await expect.poll(() => errorOf("email").textContent()).toBe("This field cannot be empty");
+    expect(await errorOf("email").isVisible()).toBe(true);
+    expect(await email.getAttribute("aria-invalid")).toBe("true");
+    await submit.click();
+    expect(await errorOf("email").textContent()).toBe("This field cannot be empty");
+    expect(await errorOf("name").isVisible()).toBe(false);
+    await page.waitForTimeout(300);
+    expect(requests).toEqual([]);
+    await page.context().close();
+  });
+
   it("sends nothing while the name is empty or the e-mail invalid", async () => {
     const { page, email, submit, errorOf, requests, name } = await openBooking({ width });
     await email.fill("not-an-email");
@@ -87,34 +103,37 @@ describe.each(WIDTHS)("the contact form at %i px", (width) => {
 });
 
 describe("sending the contact form", () => {
-  it("posts JSON once, ignoring submits while pending, without an empty message", async () => {
-    const { page, name, email, submit, requests, held, answer } = await openBooking();
-    answer("hold");
-    await name.fill("Ana Sousa");
-    await email.fill("ana@example.pt");
-    await submit.click();
-    await page.getByRole("button", { name: "A enviar…" }).waitFor();
-    expect(await submit.getAttribute("aria-disabled")).toBe("true");
-    await submit.click({ force: true });
-    await email.press("Enter");
-    await page.waitForTimeout(300);
-    expect(requests).toHaveLength(1);
-    const [request] = requests;
-    expect(request?.method()).toBe("POST");
-    expect(request?.url()).toBe(
-      new URL("api/v1/sites/form/contact/vehicle-rental/", spec.served.url).href,
-    );
-    expect(request?.headers()["content-type"]).toBe("application/json");
-    expect(bodyOf(request)).toEqual({
-      name: "Ana Sousa",
-      email: "ana@example.pt",
-      siteHash: "mareRent2026ps",
-    });
-    await held[0]?.fulfill({ status: 201, json: { ok: true } });
-    await page.getByRole("button", { name: "Enviado" }).waitFor();
-    expect(requests).toHaveLength(1);
-    await page.context().close();
-  });
+  it.each([375, 1440])(
+    "posts JSON once at %i px, ignoring submits while pending, without an empty message",
+    async (width) => {
+      const { page, name, email, submit, requests, held, answer } = await openBooking({ width });
+      answer("hold");
+      await name.fill("Ana Sousa");
+      await email.fill("ana@example.pt");
+      await submit.click();
+      await page.getByRole("button", { name: "A enviar…" }).waitFor();
+      expect(await submit.getAttribute("aria-disabled")).toBe("true");
+      await submit.click({ force: true });
+      await email.press("Enter");
+      await page.waitForTimeout(300);
+      expect(requests).toHaveLength(1);
+      const [request] = requests;
+      expect(request?.method()).toBe("POST");
+      expect(request?.url()).toBe(
+        new URL("api/v1/sites/form/contact/vehicle-rental/", spec.served.url).href,
+      );
+      expect(request?.headers()["content-type"]).toBe("application/json");
+      expect(bodyOf(request)).toEqual({
+        name: "Ana Sousa",
+        email: "ana@example.pt",
+        siteHash: "mareRent2026ps",
+      });
+      await held[0]?.fulfill({ status: 201, json: { ok: true } });
+      await page.getByRole("button", { name: "Enviado" }).waitFor();
+      expect(requests).toHaveLength(1);
+      await page.context().close();
+    },
+  );
 
   it("shows the check icon, then resets the fields after 4000 ms", async () => {
     const { page, name, email, message, submit, requests } = await openBooking({ hasClock: true });
@@ -163,9 +182,31 @@ describe("sending the contact form", () => {
     await page.context().close();
   });
 
-  it("sends isCookieAccepted only when cookie settings are stored", async () => {
-    const stored = JSON.stringify({ analytics: true, marketing: true, functional: false });
-    for (const cookieSettings of [stored, undefined]) {
+  for (const { behaviour, stored, isCookieAccepted } of [
+    {
+      behaviour: "sends isCookieAccepted true when marketing and analytics are accepted",
+      stored: { analytics: true, marketing: true, functional: false },
+      isCookieAccepted: true,
+    },
+    {
+      behaviour:
+        "sends isCookieAccepted false when marketing is declined though analytics is accepted",
+      stored: { analytics: true, marketing: false, functional: true },
+      isCookieAccepted: false,
+    },
+    {
+      behaviour: "sends isCookieAccepted true when only marketing is accepted",
+      stored: { analytics: false, marketing: true, functional: false },
+      isCookieAccepted: true,
+    },
+    {
+      behaviour: "leaves isCookieAccepted out when no cookie settings are stored",
+      stored: undefined,
+      isCookieAccepted: undefined,
+    },
+  ]) {
+    it(behaviour, async () => {
+      const cookieSettings = stored === undefined ? undefined : JSON.stringify(stored);
       const { page, name, email, submit, requests } = await openBooking({ cookieSettings });
       await name.fill("Ana");
       await email.fill("ana@example.pt");
@@ -175,9 +216,9 @@ describe("sending the contact form", () => {
         name: "Ana",
         email: "ana@example.pt",
         siteHash: "mareRent2026ps",
-        ...(cookieSettings === undefined ? {} : { isCookieAccepted: true }),
+        ...(isCookieAccepted === undefined ? {} : { isCookieAccepted }),
       });
       await page.context().close();
-    }
-  });
+    });
+  }
 });
