@@ -94,6 +94,18 @@ describe.each(WIDTHS)("the report form at %i px", (width) => {
     expect(await isFocused(report)).toBe(true);
     await page.context().close();
   });
+
+  it("closes on Cancel without sending, returning focus to Report", async () => {
+    const { page, report, requests } = await openPage({ width });
+    const dialog = await openForm(page, report);
+    await dialog.getByLabel("Name").fill("Ana Sousa");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await waitClosed(page);
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    expect(await isFocused(report)).toBe(true);
+    expect(requests).toEqual([]);
+    await page.context().close();
+  });
 });
 
 describe("validating and counting", () => {
@@ -155,6 +167,37 @@ describe("validating and counting", () => {
     expect(await page.locator("dialog").count()).toBe(1);
     expect(await dialog.isVisible()).toBe(true);
     expect(await comment.inputValue()).toBe("The prices shown are not real.");
+    await page.context().close();
+  });
+
+  it("counts the Name as length/255, warns under 6 left and cuts at 255 with the limit message", async () => {
+    const { page, report } = await openPage({ width: 375 });
+    const dialog = await openForm(page, report);
+    const name = dialog.getByLabel("Name");
+    const slots = ((await name.getAttribute("aria-describedby")) ?? "").split(" ");
+    const slot = (suffix: string) => {
+      const id = slots.find((candidate) => candidate.endsWith(suffix));
+      if (id === undefined) throw new Error(`the Name has no ${suffix} slot`);
+      return dialog.locator(`[id="${id}"]`);
+    };
+    const counter = slot("-counter");
+    const error = slot("-error");
+    const colour = () => counter.evaluate((node) => getComputedStyle(node).color);
+    expect(await counter.textContent()).toBe("0/255");
+    await name.fill("n".repeat(249));
+    expect(await counter.textContent()).toBe("249/255");
+    expect(await colour()).not.toBe(WARNING_COLOUR);
+    await name.pressSequentially("o");
+    expect(await counter.textContent()).toBe("250/255");
+    expect(await colour()).toBe(WARNING_COLOUR);
+    expect(await error.isVisible()).toBe(false);
+    await name.fill("p".repeat(300));
+    expect(await name.inputValue()).toBe("p".repeat(255));
+    expect(await counter.textContent()).toBe("255/255");
+    expect(await colour()).toBe(WARNING_COLOUR);
+    expect(await error.textContent()).toBe("Your have exceeded the maximum character limit.");
+    expect(await error.isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
 
