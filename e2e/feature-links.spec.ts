@@ -60,7 +60,7 @@ async function open(width: number): Promise<Page> {
 const features = (page: Page) => page.locator("[data-section='features']");
 
 describe("icon-feature contact links", () => {
-  it.each([375, 1440])(
+  it.each([375, 1024, 1440])(
     "turn e-mail and phone lines into mailto: and tel: links in the same tab, at %i px",
     async (width) => {
       const page = await open(width);
@@ -91,41 +91,44 @@ describe("icon-feature contact links", () => {
     },
   );
 
-  it("keeps a hash button in the same document and scrolls smoothly to its anchor", async () => {
-    const page = await open(1440);
-    const problems = watchProblems(page);
-    await page.evaluate(() => Object.assign(window, { ilhaMark: true }));
-    const button = features(page).locator("a[href='#contact']");
-    expect(await button.getAttribute("target")).toBeNull();
-    expect(await button.getAttribute("data-link")).toBe("hash");
-    const start = await page.evaluate(() => window.scrollY);
-    await button.click();
-    const positions = await page.evaluate(
-      () =>
-        new Promise<number[]>((done) => {
-          const seen: number[] = [];
-          const sample = () => {
-            seen.push(window.scrollY);
-            const settled = seen.length > 10 && seen.at(-1) === seen.at(-6);
-            if (settled || seen.length > 300) done(seen);
-            else requestAnimationFrame(sample);
-          };
-          sample();
-        }),
-    );
-    const end = positions.at(-1) ?? 0;
-    expect(end).toBeGreaterThan(start + 500);
-    expect(positions.some((y) => y > start && y < end)).toBe(true);
-    expect(new URL(page.url()).hash).toBe("#contact");
-    expect(await page.evaluate(() => "ilhaMark" in window)).toBe(true);
-    const anchor = await page.evaluate(() => {
-      const element = document.getElementById("contact");
-      if (element === null) return undefined;
-      const margin = Number.parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
-      return element.getBoundingClientRect().top - margin;
-    });
-    expect(Math.abs(anchor ?? 1000)).toBeLessThan(2);
-    expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
-    await page.context().close();
-  });
+  it.each([375, 1024, 1440])(
+    "keeps a hash button in the same document and scrolls smoothly to its anchor, at %i px",
+    async (width) => {
+      const page = await open(width);
+      const problems = watchProblems(page);
+      await page.evaluate(() => Object.assign(window, { ilhaMark: true }));
+      const button = features(page).locator("a[href='#contact']");
+      expect(await button.getAttribute("target")).toBeNull();
+      expect(await button.getAttribute("data-link")).toBe("hash");
+      const start = await page.evaluate(() => window.scrollY);
+      await button.click();
+      const positions = await page.evaluate(
+        () =>
+          new Promise<number[]>((done) => {
+            const seen: number[] = [];
+            const sample = () => {
+              seen.push(window.scrollY);
+              const settled = seen.length > 10 && seen.at(-1) === seen.at(-6);
+              if (settled || seen.length > 300) done(seen);
+              else requestAnimationFrame(sample);
+            };
+            sample();
+          }),
+      );
+      const end = positions.at(-1) ?? 0;
+      expect(end).toBeGreaterThan(start + 500);
+      expect(positions.some((y) => y > start && y < end)).toBe(true);
+      expect(new URL(page.url()).hash).toBe("#contact");
+      expect(await page.evaluate(() => "ilhaMark" in window)).toBe(true);
+      const anchor = await page.evaluate(() => {
+        const element = document.getElementById("contact");
+        if (element === null) return undefined;
+        const margin = Number.parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
+        return element.getBoundingClientRect().top - margin;
+      });
+      expect(Math.abs(anchor ?? 1000)).toBeLessThan(2);
+      expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+      await page.context().close();
+    },
+  );
 });
