@@ -1,9 +1,9 @@
-import { consentCookie, LIMITS } from "@ilha/core";
+import { consentCookie, LIMITS, type Site } from "@ilha/core";
 import type { BrowserContextOptions, Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe.ts";
 import { watchProblems } from "./support/browser.ts";
-import { browserAndSite } from "./support/built-site.ts";
+import { browserAndSite, type ServedSite, serveSite } from "./support/built-site.ts";
 
 const CHAT_LINK = "https://api.whatsapp.com/send?phone=%2B351912345678";
 const { launcherPx, chatSideOffsetPx, chatSideOffsetSmallVw, chatCardWidthPx } = LIMITS.sizes;
@@ -11,19 +11,28 @@ const { chatCardMobileVw, chatCardMobileMaxPx } = LIMITS.sizes;
 
 const spec = browserAndSite();
 
-/** A hydrated page of the sample with consent already given, so the banner stays away. */
+/**
+ * A hydrated page of `served` (the sample by default) with consent already given, so the banner
+ * stays away.
+ */
 async function open({
   width = 1440,
   path = "/",
   time,
+  served = spec.served,
   ...options
-}: { width?: number; path?: string; time?: Date } & BrowserContextOptions = {}): Promise<Page> {
+}: {
+  width?: number;
+  path?: string;
+  time?: Date;
+  served?: ServedSite;
+} & BrowserContextOptions = {}): Promise<Page> {
   const context = await spec.browser.newContext({ viewport: { width, height: 800 }, ...options });
-  const cookie = consentCookie(spec.served.site.id);
-  await context.addCookies([{ name: cookie.name, value: cookie.value, url: spec.served.url }]);
+  const cookie = consentCookie(served.site.id);
+  await context.addCookies([{ name: cookie.name, value: cookie.value, url: served.url }]);
   const page = await context.newPage();
   if (time !== undefined) await page.clock.install({ time });
-  await page.goto(new URL(path.slice(1), spec.served.url).href);
+  await page.goto(new URL(path.slice(1), served.url).href);
   await page.waitForSelector("html[data-ilha-hydrated]");
   return page;
 }
@@ -197,4 +206,62 @@ describe("chat card", () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
+});
+
+/** Twelve lines of greeting: more than 5 at any card width. */
+const LONG_GREETING = Array.from(
+  { length: 12 },
+  (_, line) => `Linha ${line + 1}: estamos aqui para ajudar com a sua reserva.`,
+).join("\n");
+
+/** The sample with `LONG_GREETING` on the Portuguese WhatsApp card. */
+function withLongGreeting(site: Site): Site {
+  const pt = site.content.pt;
+  if (pt?.messengers === undefined) throw new Error("the sample has Portuguese messengers");
+  const data = pt.messengers.data.map((item) => ({
+    ...item,
+    data: { ...item.data, message: LONG_GREETING },
+  }));
+  return {
+    ...site,
+    content: { ...site.content, pt: { ...pt, messengers: { ...pt.messengers, data } } },
+  };
+}
+
+describe("a greeting longer than 5 lines", () => {
+  let served: ServedSite;
+  beforeAll(async () => {
+    served = await serveSite({ change: withLongGreeting });
+  });
+  afterAll(async () => {
+    await served?.close();
+  });
+
+  it.each([375, 1024, 1440])(
+    "is cut to 5 lines in a message area at most 200 px high, at %i px",
+    async (width) => {
+      const page = await open({ width, served });
+      await launcher(page).click();
+      const measures = await card(page)
+        .locator("p[class*='greeting']")
+        .evaluate((greeting) => {
+          const probe = greeting.cloneNode() as HTMLElement;
+          probe.textContent = "Linha";
+          probe.style.webkitLineClamp = "none";
+          greeting.after(probe);
+          const lineHeight = probe.getBoundingClientRect().height;
+          probe.remove();
+          const area = greeting.closest("[class*='messages']") as HTMLElement;
+          return {
+            lines: greeting.getBoundingClientRect().height / lineHeight,
+            isCut: greeting.scrollHeight > greeting.clientHeight,
+            areaHeight: area.getBoundingClientRect().height,
+          };
+        });
+      expect(measures.lines).toBeCloseTo(LIMITS.sizes.greetingMaxLines, 1);
+      expect(measures.isCut).toBe(true);
+      expect(measures.areaHeight).toBeLessThanOrEqual(LIMITS.sizes.messageAreaMaxHeightPx);
+      await page.context().close();
+    },
+  );
 });
