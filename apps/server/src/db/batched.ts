@@ -41,9 +41,17 @@ export function batched<T, R>({
     isWriting = false;
   };
 
+  let isDrainScheduled = false;
   return (item) =>
     new Promise<R>((resolve, reject) => {
       queue.push({ item, resolve, reject });
-      void drain();
+      if (isDrainScheduled) return;
+      isDrainScheduled = true;
+      // After the requests read in this turn of the event loop have queued theirs: an embedded
+      // database answers without waiting on I/O, so without this pause no batch would form.
+      setImmediate(() => {
+        isDrainScheduled = false;
+        void drain();
+      });
     });
 }

@@ -68,7 +68,12 @@ export function formRoutes({
       hitRateWindows({ db, keys, limit: rateLimit, windowMs: FORM_RATE.windowMs }),
   });
   const storeContactMessage = batched({
-    write: (messages: ContactMessage[]) => storeContactMessages({ db, messages }),
+    write: (messages: ContactMessage[]) =>
+      storeContactMessages({
+        db,
+        messages,
+        rate: { limit: rateLimit, windowMs: FORM_RATE.windowMs },
+      }),
   });
   const siteOf = async (siteId: string) => {
     const site = await sites.of(siteId);
@@ -82,6 +87,16 @@ export function formRoutes({
       throw ilhaError("tooManySubmissions");
     }
   };
+  /**
+   * A robot's post (honeypot filled) or bad input: counted against the rate limit like any other,
+   * then answered with a silent 201, the field's 400, or the unknown site's 404.
+   */
+  const rejectContact = async (request: FastifyRequest, reply: FastifyReply, siteId: string) => {
+    await checkRate(request, reply, siteId);
+    if (isHoneypotFilled(request.body)) return reply.status(201).send({ id: null });
+    parseForm(contactSubmission, withoutHoneypot(request.body));
+    throw ilhaError("unknownSite");
+  };
   const routes = async (app: FastifyInstance) => {
     const options = { bodyLimit: FORM_BODY_LIMIT };
     app.addHook("onRequest", async (request, reply) =>
@@ -94,11 +109,20 @@ export function formRoutes({
       const { siteId } = siteParams.parse(request.params);
       const key = idempotencyKey.parse(request.headers["idempotency-key"]);
       const site = await siteOf(siteId);
-      await checkRate(request, reply, site.id);
-      if (isHoneypotFilled(request.body)) return reply.status(201).send({ id: null });
-      const submission = parseForm(contactSubmission, withoutHoneypot(request.body));
-      if (submission.siteHash !== site.hash) throw ilhaError("unknownSite");
-      const stored = await storeContactMessage({ site, submission, idempotencyKey: key });
+      const parsed = contactSubmission.safeParse(withoutHoneypot(request.body));
+      if (isHoneypotFilled(request.body) || !parsed.success || parsed.data.siteHash !== site.hash) {
+        return rejectContact(request, reply, site.id);
+      }
+      const stored = await storeContactMessage({
+        site,
+        submission: parsed.data,
+        idempotencyKey: key,
+        rateKey: rateKey(request, site.id),
+      });
+      if ("retryAfterSeconds" in stored) {
+        reply.header("retry-after", String(stored.retryAfterSeconds));
+        throw ilhaError("tooManySubmissions");
+      }
       return reply.status(201).send(stored);
     });
 

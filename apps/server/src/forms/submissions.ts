@@ -10,6 +10,7 @@ import {
 import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../db/database.ts";
+import { hitRateWindows } from "./rate-window.ts";
 import { complianceReports, outbox, sites, submissions } from "../db/schema.ts";
 
 type SiteForForms = { id: string; hash: string; name: string; email: string };
@@ -70,64 +71,87 @@ export type ContactMessage = {
   site: SiteForForms;
   submission: ContactSubmission;
   idempotencyKey: string | undefined;
+  /** The rate window the post counts against (its address and site). */
+  rateKey: string;
 };
 
+export type StoredContact = { id: string } | { retryAfterSeconds: number };
+
 /**
- * Stores contact messages, and their notification e-mails in the outbox, in one transaction that
- * has committed before the callers answer (the form endpoint batches concurrent posts into one).
- * A message whose idempotency key was seen before gets the first one's id and stores nothing
- * more; results are in the order of `messages`.
+ * Counts contact posts against their rate windows and stores those within their limit, with
+ * their notification e-mails in the outbox, in one transaction that has committed before the
+ * callers answer (the form endpoint batches concurrent posts into one). A message whose
+ * idempotency key was seen before gets the first one's id and stores nothing more. Results are
+ * in the order of `messages`: an id, or the seconds to wait when over the limit.
  */
 export async function storeContactMessages({
   db,
   messages,
+  rate,
 }: {
   db: Db;
   messages: ContactMessage[];
-}): Promise<{ id: string }[]> {
+  rate: { limit: number; windowMs: number };
+}): Promise<StoredContact[]> {
   return db.transaction(async (tx) => {
-    const rows = messages.map(({ site, submission, idempotencyKey }) => ({
-      id: randomUUID(),
-      siteId: site.id,
-      name: submission.name.trim(),
-      email: submission.email.trim(),
-      message: submission.message?.trim() ?? "",
-      isCookieAccepted: submission.isCookieAccepted ?? null,
-      idempotencyKey: idempotencyKey ?? null,
-    }));
-    const inserted = await tx
-      .insert(submissions)
-      .values(rows)
-      .onConflictDoNothing()
-      .returning({ id: submissions.id });
-    const isInserted = new Set(inserted.map((row) => row.id));
-    const results: { id: string }[] = [];
-    const notifications = [];
-    for (const [index, row] of rows.entries()) {
-      const message = messages[index] as ContactMessage;
-      if (!isInserted.has(row.id) && row.idempotencyKey !== null) {
-        const [first] = await tx
-          .select({ id: submissions.id })
-          .from(submissions)
-          .where(
-            and(
-              eq(submissions.siteId, row.siteId),
-              eq(submissions.idempotencyKey, row.idempotencyKey),
-            ),
-          );
-        if (first !== undefined) {
-          results.push(first);
-          continue;
-        }
-      }
-      results.push({ id: row.id });
-      if (message.site.email !== "") {
-        notifications.push({ id: randomUUID(), ...notification(message) });
+    const decisions = await hitRateWindows({
+      db: tx,
+      keys: messages.map((message) => message.rateKey),
+      ...rate,
+    });
+    const allowed = messages.filter((_, index) => decisions[index]?.isAllowed === true);
+    const stored = allowed.length === 0 ? [] : await insertContactMessages(tx, allowed);
+    let next = 0;
+    return decisions.map((decision) =>
+      decision.isAllowed
+        ? (stored[next++] as { id: string })
+        : { retryAfterSeconds: decision.retryAfterSeconds },
+    );
+  });
+}
+
+async function insertContactMessages(tx: Db, messages: ContactMessage[]) {
+  const rows = messages.map(({ site, submission, idempotencyKey }) => ({
+    id: randomUUID(),
+    siteId: site.id,
+    name: submission.name.trim(),
+    email: submission.email.trim(),
+    message: submission.message?.trim() ?? "",
+    isCookieAccepted: submission.isCookieAccepted ?? null,
+    idempotencyKey: idempotencyKey ?? null,
+  }));
+  const inserted = await tx
+    .insert(submissions)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ id: submissions.id });
+  const isInserted = new Set(inserted.map((row) => row.id));
+  const results: { id: string }[] = [];
+  const notifications = [];
+  for (const [index, row] of rows.entries()) {
+    const message = messages[index] as ContactMessage;
+    if (!isInserted.has(row.id) && row.idempotencyKey !== null) {
+      const [first] = await tx
+        .select({ id: submissions.id })
+        .from(submissions)
+        .where(
+          and(
+            eq(submissions.siteId, row.siteId),
+            eq(submissions.idempotencyKey, row.idempotencyKey),
+          ),
+        );
+      if (first !== undefined) {
+        results.push(first);
+        continue;
       }
     }
-    if (notifications.length > 0) await tx.insert(outbox).values(notifications);
-    return results;
-  });
+    results.push({ id: row.id });
+    if (message.site.email !== "") {
+      notifications.push({ id: randomUUID(), ...notification(message) });
+    }
+  }
+  if (notifications.length > 0) await tx.insert(outbox).values(notifications);
+  return results;
 }
 
 /** Stores a "report this website" in the operator's queue, once per idempotency key. */
