@@ -110,6 +110,11 @@ export async function storeContactMessages({
   });
 }
 
+/**
+ * Inserts the messages and, for each one inserted (not a repeated idempotency key), its
+ * notification e-mail, in one statement; returns each message's id, or the first one's id for
+ * a repeated key.
+ */
 async function insertContactMessages(tx: Db, messages: ContactMessage[]) {
   const rows = messages.map(({ site, submission, idempotencyKey }) => ({
     id: randomUUID(),
@@ -120,16 +125,41 @@ async function insertContactMessages(tx: Db, messages: ContactMessage[]) {
     isCookieAccepted: submission.isCookieAccepted ?? null,
     idempotencyKey: idempotencyKey ?? null,
   }));
-  const inserted = await tx
-    .insert(submissions)
-    .values(rows)
-    .onConflictDoNothing()
-    .returning({ id: submissions.id });
+  const mails = rows.flatMap((row, index) => {
+    const message = messages[index] as ContactMessage;
+    return message.site.email === ""
+      ? []
+      : [{ id: randomUUID(), submissionId: row.id, ...notification(message) }];
+  });
+  const submissionValues = sql.join(
+    rows.map(
+      (row) =>
+        sql`(${row.id}, ${row.siteId}, ${row.name}, ${row.email}, ${row.message}, ${row.isCookieAccepted}::boolean, ${row.idempotencyKey}::text)`,
+    ),
+    sql`, `,
+  );
+  const insertSubmissions = sql`insert into ${submissions} (id, site_id, name, email, message, is_cookie_accepted, idempotency_key) values ${submissionValues} on conflict do nothing returning id`;
+  const query =
+    mails.length === 0
+      ? insertSubmissions
+      : sql`with inserted as (${insertSubmissions}), mails as (
+          insert into ${outbox} (id, recipient, reply_to, subject, body)
+          select mail.id, mail.recipient, mail.reply_to, mail.subject, mail.body
+          from (values ${sql.join(
+            mails.map(
+              (mail) =>
+                sql`(${mail.id}, ${mail.submissionId}, ${mail.recipient}, ${mail.replyTo}, ${mail.subject}, ${mail.body})`,
+            ),
+            sql`, `,
+          )}) as mail (id, submission_id, recipient, reply_to, subject, body)
+          join inserted on inserted.id = mail.submission_id
+        )
+        select id from inserted`;
+  // Both drivers answer `execute` with the rows under `rows`.
+  const { rows: inserted } = (await tx.execute(query)) as unknown as { rows: { id: string }[] };
   const isInserted = new Set(inserted.map((row) => row.id));
   const results: { id: string }[] = [];
-  const notifications = [];
-  for (const [index, row] of rows.entries()) {
-    const message = messages[index] as ContactMessage;
+  for (const row of rows) {
     if (!isInserted.has(row.id) && row.idempotencyKey !== null) {
       const [first] = await tx
         .select({ id: submissions.id })
@@ -146,11 +176,7 @@ async function insertContactMessages(tx: Db, messages: ContactMessage[]) {
       }
     }
     results.push({ id: row.id });
-    if (message.site.email !== "") {
-      notifications.push({ id: randomUUID(), ...notification(message) });
-    }
   }
-  if (notifications.length > 0) await tx.insert(outbox).values(notifications);
   return results;
 }
 
