@@ -1,0 +1,75 @@
+import { ACCEPT_ENCODING, LOAD, type Pair, type ServerThroughput } from "./server-throughput.ts";
+
+/** Issue 5's budgets: Ilha's requests per second as a share of its baseline's. */
+export const SERVER_BUDGETS = { page: 0.8, contact: 0.2 } as const;
+
+function pairRow({ name, pair, budget }: { name: string; pair: Pair; budget: number }): string {
+  const verdict = pair.ratio >= budget ? "pass" : "fail";
+  return `| ${name} | ${pair.connections} | ${pair.ilha.requestsPerSecond} | ${pair.ilha.p99Ms} | ${pair.baseline.requestsPerSecond} | ${pair.baseline.p99Ms} | ${pair.ratio} | ≥ ${budget} (${verdict}) |`;
+}
+
+/** The BENCHMARKS.md section of `measureServerThroughput`'s figures. */
+export function serverSection(figures: ServerThroughput): string {
+  const { page, contactPglite, contactPostgres = [] } = figures;
+  const rows = [
+    ...page.map((pair) =>
+      pairRow({
+        name: "Published page, Ilha ÷ plain static file server",
+        pair,
+        budget: SERVER_BUDGETS.page,
+      }),
+    ),
+    ...contactPglite.map((pair) =>
+      pairRow({
+        name: "Contact POSTs on PGlite ÷ Fastify hello-world",
+        pair,
+        budget: SERVER_BUDGETS.contact,
+      }),
+    ),
+    ...contactPostgres.map((pair) =>
+      pairRow({
+        name: "Contact POSTs on PostgreSQL ÷ Fastify hello-world",
+        pair,
+        budget: SERVER_BUDGETS.contact,
+      }),
+    ),
+  ];
+  const total = (pairs: { stored: number }[]) => pairs.reduce((sum, pair) => sum + pair.stored, 0);
+  const stored = [
+    `${total(contactPglite)} messages on PGlite`,
+    ...(contactPostgres.length === 0 ? [] : [`${total(contactPostgres)} on PostgreSQL`]),
+  ].join(", ");
+  const bytes = page[0]?.bytes ?? 0;
+  const contentEncoding = page[0]?.contentEncoding ?? "";
+  return `## Server throughput (autocannon, side by side)
+
+| pair | connections | Ilha req/s | Ilha p99 (ms) | baseline req/s | baseline p99 (ms) | ratio | budget |
+| --- | --- | --- | --- | --- | --- | --- | --- |
+${rows.join("\n")}
+
+Each pair runs its baseline and Ilha in ${LOAD.rounds} alternating rounds of ${LOAD.seconds} s with
+${LOAD.connections.join(" and ")} connections, each after a ${LOAD.warmUpSeconds} s warm-up; the figures are the
+medians of the rounds (requests per second averaged over a round, p99 latency of a round). Every
+server runs in a child process of its own and autocannon in the benchmark's process: on this
+machine's 2 cores the load generator, the server and, for PostgreSQL, the database server share
+the CPUs.
+
+- **Published page**: \`GET /s/vehicle-rental/pricing/\` of the demo site that \`ilha serve\`
+  seeds, with \`accept-encoding: ${ACCEPT_ENCODING}\` (Chromium's), so Ilha answers with the
+  page's precompressed ${contentEncoding} file (${bytes} bytes). The baseline is Node's
+  \`http\` streaming that same file of the data directory from disk on every request with the
+  headers Ilha sent; both sides were checked to send the same bytes.
+- **Contact POSTs**: \`POST /api/v1/sites/form/contact/{siteId}/\` with a valid JSON message and
+  an \`Idempotency-Key\` of its own per request, each stored (with its notification in the
+  outbox) and committed before the 201. The rate limit is raised with \`ILHA_FORM_RATE_LIMIT\` so
+  one address can send them all. The inbox was counted afterwards: every acknowledged message is
+  there (${stored}, warm-ups included). PostgreSQL runs when \`DATABASE_URL\` or
+  \`TEST_DATABASE_URL\` is set, in a database created for the run and dropped after it. The
+  baseline is a Fastify hello-world (\`GET /\` → \`{ "hello": "world" }\`). Concurrent posts
+  are committed together (group commit: one transaction counts their rate windows and inserts
+  them with their notifications), so a batch holds about as many posts as there are
+  connections waiting; on PGlite every query runs on the server's own thread.
+
+\`npm run bench -- server\` measures this section alone and prints it without writing this file.
+`;
+}
