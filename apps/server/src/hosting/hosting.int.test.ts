@@ -46,6 +46,10 @@ describe.each(testDatabases())("publishing and hosting on $name", (database) => 
     const home = await get(`/s/${site.slug}/`);
     const again = await get(`/s/${site.slug}/`, { "if-none-match": home.headers.etag as string });
     expect(again.statusCode).toBe(304);
+    const head = await t.call({ method: "HEAD", url: `/s/${site.slug}/` });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers["content-length"]).toBe(String(Buffer.byteLength(home.body)));
+    expect(head.body).toBe("");
     const script = /src="([^"]+_ilha\/[^"]+\.js)"/.exec(home.body)?.[1];
     expect(script).toBeDefined();
     const asset = await get(script as string, { "accept-encoding": "br, gzip" });

@@ -1,8 +1,10 @@
+import { createReadStream } from "node:fs";
 import { readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
-import sirv from "sirv";
 import { isMediaPath } from "../media/media-files.ts";
+import { type FileMemory, fileMemory } from "./file-memory.ts";
+import { candidatePaths, listSiteFiles, type SiteFile } from "./site-files.ts";
 
 export type StaticSite = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -31,39 +33,48 @@ export function isHostilePath(rawPath: string): boolean {
   );
 }
 
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** Shared by every site a process serves. */
+const sharedMemory = fileMemory();
+
 /**
- * Serves a built site from `dir` as if it lived under `base`: its files, `index.html` for folders,
- * precompressed brotli and gzip copies, an ETag on every file, hashed assets cached for a year,
- * and the site's `404.html` with status 404 for anything else.
+ * Serves a built site from `dir` as if it lived under `base`: its files (listed once: a built
+ * folder does not change), `index.html` for folders, precompressed brotli and gzip copies, an
+ * ETag on every file, hashed assets cached for a year, and the site's `404.html` with status 404
+ * for anything else. Small files are answered from memory.
  */
 export async function staticSite({
   dir,
   base,
   headers = {},
+  memory = sharedMemory,
 }: {
   dir: string;
   base: string;
   /** Sent with every response (security headers). */
   headers?: Record<string, string>;
+  memory?: FileMemory;
 }): Promise<StaticSite> {
   const notFound = await readFile(join(dir, "404.html")).catch(() => Buffer.from("Not found"));
-  const serve = sirv(dir, {
-    dev: false,
-    etag: true,
-    dotfiles: false,
-    extensions: ["html"],
-    brotli: true,
-    gzip: true,
-    setHeaders: (response, path) => {
-      for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
-      response.setHeader(
-        "Cache-Control",
-        isHashedAsset(path) || isMediaPath(path)
-          ? "public, max-age=31536000, immutable"
-          : "no-cache",
-      );
-    },
-  });
+  const files = await listSiteFiles(dir);
+  const answers = new Map<string, Record<string, string>>();
+  const headersOf = (name: string, file: SiteFile) => {
+    let answer = answers.get(name);
+    if (answer === undefined) {
+      const served = file.headers["Content-Encoding"] === undefined ? name : name.slice(0, -3);
+      const cacheControl = isHashedAsset(served) || isMediaPath(served) ? IMMUTABLE : "no-cache";
+      answer = {
+        ...file.headers,
+        ...headers,
+        "Cache-Control": cacheControl,
+        Vary: "Accept-Encoding",
+      };
+      answers.set(name, answer);
+    }
+    return answer;
+  };
+
   return (request, response) => {
     const sendNotFound = () => {
       response.writeHead(404, { ...headers, "content-type": "text/html; charset=utf-8" });
@@ -75,7 +86,39 @@ export async function staticSite({
       sendNotFound();
       return;
     }
-    request.url = url.slice(base.length) || "/";
-    serve(request, response, sendNotFound);
+    let pathname = path.slice(base.length) || "/";
+    if (pathname.includes("%")) pathname = decodeURI(pathname);
+    const acceptEncoding = String(request.headers["accept-encoding"] ?? "");
+    const name = candidatePaths(pathname, acceptEncoding).find((candidate) => files.has(candidate));
+    const file = name === undefined ? undefined : files.get(name);
+    if (name === undefined || file === undefined) {
+      sendNotFound();
+      return;
+    }
+    const answer = headersOf(name, file);
+    if (request.headers["if-none-match"] === file.headers.ETag) {
+      const { "Content-Length": _length, "Content-Type": _type, ...unchanged } = answer;
+      response.writeHead(304, unchanged);
+      response.end();
+      return;
+    }
+    response.writeHead(200, answer);
+    if (request.method === "HEAD") {
+      response.end();
+      return;
+    }
+    const kept = memory.peek(file.abs);
+    if (kept !== undefined) {
+      response.end(kept);
+    } else if (memory.isKept(file.size)) {
+      memory.read(file.abs).then(
+        (bytes) => response.end(bytes),
+        () => response.destroy(),
+      );
+    } else {
+      createReadStream(file.abs)
+        .on("error", () => response.destroy())
+        .pipe(response);
+    }
   };
 }
