@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { ensureOperators } from "./admin/operators.ts";
 import { buildApp } from "./app.ts";
 import type { ServerConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/database.ts";
@@ -44,6 +45,7 @@ export async function startServer({
     publicOrigin: config.publicOrigin,
     hostOrigin: siteHostOrigin({ ...config, slug: DEMO_SLUG }),
   });
+  const operators = await ensureOperators({ db: database.db, emails: config.adminEmails });
   const worker =
     config.smtpUrl === undefined
       ? undefined
@@ -66,6 +68,12 @@ export async function startServer({
   );
   if (seeded !== undefined) {
     print(`  Demo owner:        ${DEMO_EMAIL}  password: ${seeded.password}  (shown this once)`);
+  }
+  for (const { email, password } of operators.created) {
+    print(`  Operator:          ${email}  password: ${password}  (shown this once)`);
+  }
+  for (const email of operators.refused) {
+    print(`  Not an operator:   ${email} signed up before ILHA_ADMIN_EMAILS listed it`);
   }
   return {
     app,

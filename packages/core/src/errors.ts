@@ -77,6 +77,11 @@ export const ERRORS = {
     code: "invite_used",
     message: "This invitation has already been used",
   },
+  inviteExpired: {
+    status: 410,
+    code: "invite_expired",
+    message: "This invitation has expired. Ask the site's owner for a new one",
+  },
   publishConflict: {
     status: 409,
     code: "publish_conflict",

@@ -1,7 +1,11 @@
 import { ERRORS } from "@ilha/core";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app.ts";
+import { complianceReports } from "../db/schema.ts";
 import { testDatabases } from "../db/test-databases.ts";
 import { type TestApp, testApp } from "../test-support/test-app.ts";
+import { ensureOperators } from "./operators.ts";
 
 describe.each(testDatabases())("the operator's compliance queue on $name", (database) => {
   let t: TestApp;
@@ -24,12 +28,14 @@ describe.each(testDatabases())("the operator's compliance queue on $name", (data
       });
       expect(sent.statusCode).toBe(201);
     }
-    const signup = await t.call({
+    const made = await ensureOperators({ db: t.database.db, emails: ["operator@ilha.local"] });
+    expect(made.created.map((account) => account.email)).toEqual(["operator@ilha.local"]);
+    const login = await t.call({
       method: "POST",
-      url: "/api/v1/auth/signup",
-      payload: { email: "operator@ilha.local", password: "a long password" },
+      url: "/api/v1/auth/login",
+      payload: { email: "operator@ilha.local", password: made.created[0]?.password },
     });
-    const operator = (signup.json() as { token: string }).token;
+    const operator = (login.json() as { token: string }).token;
     const queue = await t.call({
       method: "GET",
       url: "/api/v1/admin/compliance-reports",
@@ -52,5 +58,58 @@ describe.each(testDatabases())("the operator's compliance queue on $name", (data
     });
     expect(owner.statusCode).toBe(404);
     expect(owner.json()).toEqual(ERRORS.notFound);
+  });
+
+  it("never makes an operator of an account someone signed up with a listed address", async () => {
+    const signup = await t.call({
+      method: "POST",
+      url: "/api/v1/auth/signup",
+      payload: { email: "squatter@ilha.local", password: "a long password" },
+    });
+    const squatter = (signup.json() as { token: string }).token;
+    const made = await ensureOperators({ db: t.database.db, emails: ["squatter@ilha.local"] });
+    expect(made).toEqual({ created: [], refused: ["squatter@ilha.local"] });
+    const listed = await buildApp({
+      database: t.database,
+      dataDir: t.dataDir,
+      adminEmails: ["squatter@ilha.local"],
+    });
+    try {
+      const queue = await listed.inject({
+        method: "GET",
+        url: "/api/v1/admin/compliance-reports",
+        headers: { authorization: `Bearer ${squatter}` },
+      });
+      expect(queue.statusCode).toBe(404);
+      expect(queue.json()).toEqual(ERRORS.notFound);
+    } finally {
+      await listed.close();
+    }
+  });
+
+  it("keeps a report, with its site's slug and name, after the reported owner deletes the site", async () => {
+    const owner = await t.account();
+    const site = await t.templateSite(owner);
+    await t.call({
+      method: "POST",
+      url: `/api/v1/sites/form/compliance/${site.id}/`,
+      payload: {
+        email: "visitor@example.com",
+        name: "Visitor",
+        comment: "Scam",
+        siteHash: site.hash,
+      },
+    });
+    const deleted = await t.call({
+      method: "DELETE",
+      url: `/api/v1/sites/${site.id}`,
+      token: owner,
+    });
+    expect(deleted.statusCode).toBe(204);
+    const [report] = await t.database.db
+      .select()
+      .from(complianceReports)
+      .where(eq(complianceReports.comment, "Scam"));
+    expect(report).toMatchObject({ siteId: null, siteSlug: site.slug, siteName: "Maré Rent" });
   });
 });

@@ -4,6 +4,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/database.ts";
 import { sessions, users } from "../db/schema.ts";
+import { hitRateWindows } from "../forms/rate-window.ts";
 import { forgiveAttempt, takeAttempt, throttleKeys } from "./login-throttle.ts";
 import { decoyHash, hashPassword, verifyPassword } from "./passwords.ts";
 import { hashToken, newToken } from "./tokens.ts";
@@ -29,7 +30,20 @@ async function startSession(db: Db, userId: string): Promise<string> {
   return token;
 }
 
-export async function signup({ db, email, password }: Credentials & { db: Db }) {
+/**
+ * Accounts one address may create in an hour: each signup costs a memory-hard password hash, so
+ * an address cannot make the server spend without end.
+ */
+export const SIGNUP_THROTTLE = { maxPerAddress: 30, windowMs: 60 * 60 * 1000 } as const;
+
+export async function signup({ db, email, password, ip }: Credentials & { db: Db; ip: string }) {
+  const [decision] = await hitRateWindows({
+    db,
+    keys: [`signup:${ip}`],
+    limit: SIGNUP_THROTTLE.maxPerAddress,
+    windowMs: SIGNUP_THROTTLE.windowMs,
+  });
+  if (decision?.isAllowed !== true) throw ilhaError("tooManyAttempts");
   if (!isEmail(email)) throw ilhaError("invalidEmail");
   if (password.length < PASSWORD_LENGTH.min || password.length > PASSWORD_LENGTH.max) {
     throw ilhaError("weakPassword");

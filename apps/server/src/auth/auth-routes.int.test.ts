@@ -8,6 +8,7 @@ import { buildApp } from "../app.ts";
 import type { Database } from "../db/database.ts";
 import { sessions, users } from "../db/schema.ts";
 import { testDatabases } from "../db/test-databases.ts";
+import { SIGNUP_THROTTLE } from "./accounts.ts";
 import { LOGIN_THROTTLE } from "./login-throttle.ts";
 
 describe.each(testDatabases())("accounts on $name", ({ open }) => {
@@ -167,6 +168,23 @@ describe.each(testDatabases())("accounts on $name", ({ open }) => {
       remoteAddress: "203.0.113.78",
     });
     expect(elsewhere.statusCode).toBe(200);
+  }, 120_000);
+
+  it(`lets one address create ${SIGNUP_THROTTLE.maxPerAddress} accounts in an hour, then holds it`, async () => {
+    const signupFrom = (remoteAddress: string) =>
+      app.inject({
+        method: "POST",
+        url: "/api/v1/auth/signup",
+        payload: { email: freshEmail(), password: "a long password" },
+        remoteAddress,
+      });
+    for (let index = 0; index < SIGNUP_THROTTLE.maxPerAddress; index++) {
+      expect((await signupFrom("192.0.2.50")).statusCode).toBe(201);
+    }
+    const held = await signupFrom("192.0.2.50");
+    expect(held.statusCode).toBe(429);
+    expect(held.json()).toEqual(ERRORS.tooManyAttempts);
+    expect((await signupFrom("192.0.2.51")).statusCode).toBe(201);
   }, 120_000);
 
   it("answers malformed and non-JSON bodies with catalogue errors", async () => {

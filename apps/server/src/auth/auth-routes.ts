@@ -9,7 +9,7 @@ export function authRoutes(db: Db) {
   return async (app: FastifyInstance) => {
     app.post("/signup", async (request, reply) => {
       const input = credentials.parse(request.body);
-      const { token } = await signup({ db, ...input });
+      const { token } = await signup({ db, ...input, ip: request.ip });
       return reply.status(201).send({ token });
     });
     app.post("/login", async (request) => {

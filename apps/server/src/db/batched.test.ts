@@ -2,18 +2,23 @@ import { describe, expect, it } from "vitest";
 import { batched } from "./batched.ts";
 
 describe("batched", () => {
-  it("writes the items that arrive during a write together in the next write, each caller getting its own result", async () => {
+  it("writes the items of one turn of the event loop together, and those that arrive during a write in the next one, each caller getting its own result", async () => {
     const writes: number[][] = [];
     const double = batched({
       write: async (items: number[]) => {
         writes.push(items);
-        await new Promise((resolve) => setTimeout(resolve, 10));
+        await new Promise((resolve) => setTimeout(resolve, 20));
         return items.map((item) => item * 2);
       },
     });
-    const results = await Promise.all([1, 2, 3, 4].map((item) => double(item)));
-    expect(results).toEqual([2, 4, 6, 8]);
-    expect(writes).toEqual([[1], [2, 3, 4]]);
+    const first = [1, 2].map((item) => double(item));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = [3, 4, 5].map((item) => double(item));
+    expect(await Promise.all([...first, ...second])).toEqual([2, 4, 6, 8, 10]);
+    expect(writes).toEqual([
+      [1, 2],
+      [3, 4, 5],
+    ]);
   });
 
   it("fails only the bad item of a failed batch, writing the others on their own", async () => {
@@ -33,7 +38,7 @@ describe("batched", () => {
       "rejected",
       "fulfilled",
     ]);
-    expect(writes).toEqual([[1], [2, 13, 4], [2], [13], [4]]);
+    expect(writes).toEqual([[1, 2, 13, 4], [1], [2], [13], [4]]);
   });
 
   it("writes no more than maxBatch items at a time", async () => {
@@ -47,6 +52,6 @@ describe("batched", () => {
       },
     });
     await Promise.all(Array.from({ length: 8 }, (_, item) => store(item)));
-    expect(sizes).toEqual([1, 3, 3, 1]);
+    expect(sizes).toEqual([3, 3, 2]);
   });
 });

@@ -17,6 +17,8 @@ export const users = pgTable("users", {
   id: text("id").primaryKey(),
   email: text("email").notNull().unique(),
   passwordHash: text("password_hash").notNull(),
+  /** Made by `ilha serve` for an `ILHA_ADMIN_EMAILS` address; a signup never is. */
+  isOperator: boolean("is_operator").notNull().default(false),
   createdAt: createdAt(),
 });
 
@@ -111,14 +113,17 @@ export const submissions = pgTable(
   ],
 );
 
-/** "Report this website": the operator's queue. */
+/**
+ * "Report this website": the operator's queue. A report outlives the site it is about (an owner
+ * cannot erase reports by deleting the site), so it keeps the site's slug and name as they were.
+ */
 export const complianceReports = pgTable(
   "compliance_reports",
   {
     id: text("id").primaryKey(),
-    siteId: text("site_id")
-      .notNull()
-      .references(() => sites.id, { onDelete: "cascade" }),
+    siteId: text("site_id").references(() => sites.id, { onDelete: "set null" }),
+    siteSlug: text("site_slug").notNull().default(""),
+    siteName: text("site_name").notNull().default(""),
     email: text("email").notNull(),
     name: text("name").notNull(),
     comment: text("comment").notNull(),

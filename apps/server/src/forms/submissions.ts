@@ -13,7 +13,7 @@ import type { Db } from "../db/database.ts";
 import { hitRateWindows } from "./rate-window.ts";
 import { complianceReports, outbox, sites, submissions } from "../db/schema.ts";
 
-type SiteForForms = { id: string; hash: string; name: string; email: string };
+type SiteForForms = { id: string; slug: string; hash: string; name: string; email: string };
 
 /**
  * The site a form posts to, by its id, or null; its hash must match what the page sent. Only the
@@ -23,6 +23,7 @@ export async function formSite(db: Db, siteId: string): Promise<SiteForForms | n
   const [row] = await db
     .select({
       id: sites.id,
+      slug: sites.slug,
       hash: sql<string>`${sites.document}->>'hash'`,
       name: sql<string>`${sites.document}->>'name'`,
       email: sql<string | null>`${sites.document}->'settings'->>'email'`,
@@ -30,7 +31,7 @@ export async function formSite(db: Db, siteId: string): Promise<SiteForForms | n
     .from(sites)
     .where(eq(sites.id, siteId));
   if (row === undefined) return null;
-  return { id: row.id, hash: row.hash, name: row.name, email: row.email ?? "" };
+  return { ...row, email: row.email ?? "" };
 }
 
 /**
@@ -198,6 +199,8 @@ export async function storeComplianceReport({
     .values({
       id,
       siteId: site.id,
+      siteSlug: site.slug,
+      siteName: site.name,
       email: report.email.trim(),
       name: report.name.trim(),
       comment: report.comment.trim(),

@@ -2,7 +2,7 @@ import { join } from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type HostingVariant, pathRouteBase, versionDir } from "../publishing/published-files.ts";
 import type { LiveVersions } from "./live-versions.ts";
-import { securityHeaders } from "./security-headers.ts";
+import { securityHeaders, type Vendor } from "./security-headers.ts";
 import { type StaticSite, staticSite } from "./static-site.ts";
 
 /** Version folders whose file handlers a server keeps (the oldest used is dropped first). */
@@ -18,12 +18,11 @@ export type HostingOptions = {
 /** Published sites by path (`/s/{slug}/…`) and by host (`{slug}.localhost`). */
 export function hosting({ live, dataDir, hostSuffix }: HostingOptions) {
   const handlers = new Map<string, Promise<StaticSite>>();
-  const headers = securityHeaders();
-
-  const handlerOf = (dir: string, base: string) => {
+  /** A version's folder and vendors never change, so neither does its handler. */
+  const handlerOf = (dir: string, base: string, vendors: readonly Vendor[]) => {
     let handler = handlers.get(dir);
     if (handler === undefined) {
-      handler = staticSite({ dir, base, headers });
+      handler = staticSite({ dir, base, headers: securityHeaders({ vendors }) });
       handler.catch(() => handlers.delete(dir));
     } else {
       handlers.delete(dir);
@@ -48,7 +47,11 @@ export function hosting({ live, dataDir, hostSuffix }: HostingOptions) {
     const site = await live.of(slug);
     if (site === null) return reply.callNotFound();
     const dir = join(versionDir({ dataDir, siteId: site.siteId, version: site.version }), variant);
-    const handler = await handlerOf(dir, variant === "path" ? pathRouteBase(slug) : "");
+    const handler = await handlerOf(
+      dir,
+      variant === "path" ? pathRouteBase(slug) : "",
+      site.vendors,
+    );
     reply.hijack();
     handler(request.raw, reply.raw);
   }

@@ -1,7 +1,9 @@
-import { eq } from "drizzle-orm";
+import type { TrackingSettings } from "@ilha/core";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { type KeptReads, keptReads } from "../db/kept-reads.ts";
-import { sites } from "../db/schema.ts";
+import { sites, siteVersions } from "../db/schema.ts";
+import { type Vendor, vendorsOf } from "./security-headers.ts";
 
 /**
  * How long a server keeps what it read of a site for its hot paths (the live pointer, the form
@@ -10,7 +12,8 @@ import { sites } from "../db/schema.ts";
  */
 export const SITE_READ_TTL_MS = 1000;
 
-export type LiveVersion = { siteId: string; version: number };
+/** A site's live version, and the third-party vendors its settings name (for its CSP). */
+export type LiveVersion = { siteId: string; version: number; vendors: Vendor[] };
 
 /** The live version of the site at a slug, or null when it has none or does not exist. */
 export type LiveVersions = KeptReads<LiveVersion | null>;
@@ -21,12 +24,24 @@ export function liveVersions({ db }: { db: Db }): LiveVersions {
     ttlMs: SITE_READ_TTL_MS,
     read: async (slug) => {
       const [row] = await db
-        .select({ id: sites.id, liveVersion: sites.liveVersion })
+        .select({
+          id: sites.id,
+          liveVersion: sites.liveVersion,
+          tracking: sql<TrackingSettings | null>`${siteVersions.document}->'settings'->'tracking'`,
+        })
         .from(sites)
+        .innerJoin(
+          siteVersions,
+          and(eq(siteVersions.siteId, sites.id), eq(siteVersions.number, sites.liveVersion)),
+        )
         .where(eq(sites.slug, slug));
       return row === undefined || row.liveVersion === null
         ? null
-        : { siteId: row.id, version: row.liveVersion };
+        : {
+            siteId: row.id,
+            version: row.liveVersion,
+            vendors: vendorsOf(row.tracking ?? undefined),
+          };
     },
   });
 }

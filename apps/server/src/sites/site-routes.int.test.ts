@@ -2,10 +2,13 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ERRORS } from "@ilha/core";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
+import { hashToken } from "../auth/tokens.ts";
 import type { Database } from "../db/database.ts";
+import { invites } from "../db/schema.ts";
 import { testDatabases } from "../db/test-databases.ts";
 
 type Site = { id: string; slug: string; name: string; version: number };
@@ -203,6 +206,24 @@ describe.each(testDatabases())("sites on $name", ({ open }) => {
     ).toBe("collaborator");
     expect((await call({ method: "DELETE", url, token: owner })).statusCode).toBe(204);
     expect((await call({ method: "GET", url, token: owner })).statusCode).toBe(404);
+  });
+
+  it("refuses an invitation accepted more than 7 days after it was made", async () => {
+    const site = await newSite(owner);
+    const invite = await call({
+      method: "POST",
+      url: `/api/v1/sites/${site.id}/invites`,
+      token: owner,
+    });
+    const { path, token } = invite.json() as { path: string; token: string };
+    const eightDaysAgo = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
+    await database.db
+      .update(invites)
+      .set({ createdAt: eightDaysAgo })
+      .where(eq(invites.tokenHash, hashToken(token)));
+    const late = await call({ method: "POST", url: path, token: await account() });
+    expect(late.statusCode).toBe(410);
+    expect(late.json()).toEqual(ERRORS.inviteExpired);
   });
 
   it("keeps every acknowledged update of concurrent editors", async () => {

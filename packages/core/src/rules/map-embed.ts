@@ -4,7 +4,10 @@
  */
 export const MAP_EMBED_BASE = "https://maps.google.com/maps";
 
-const EMBED_HOSTS = new Set(["www.google.com", "maps.google.com", "google.com"]);
+/** The hosts of the maps service's embed addresses. */
+export const MAP_EMBED_HOSTS = ["www.google.com", "maps.google.com", "google.com"] as const;
+
+const EMBED_HOSTS = new Set<string>(MAP_EMBED_HOSTS);
 
 export type GeoLocation = { lat: number; lng: number };
 
