@@ -22,6 +22,7 @@ let server: RunningServer;
 let smtp: Awaited<ReturnType<typeof smtpSink>>;
 let dataDir: string;
 let password = "";
+let operatorPassword = "";
 let exportOrigin = "";
 
 /** A port no one listens on now, for the exported copy's own static server. */
@@ -42,14 +43,16 @@ beforeAll(async () => {
     PORT: "0",
     ILHA_DATA_DIR: dataDir,
     SMTP_URL: smtp.url,
-    ILHA_ADMIN_EMAILS: "demo@ilha.local",
+    ILHA_ADMIN_EMAILS: "operator@ilha.local",
     ILHA_FORM_ORIGINS: exportOrigin,
   });
   server = await startServer({
     config,
     print: (line) => {
-      const match = /password: (\S+)/.exec(line);
-      if (match?.[1] !== undefined) password = match[1];
+      const owner = /Demo owner: .*password: (\S+)/.exec(line)?.[1];
+      if (owner !== undefined) password = owner;
+      const operator = /Operator: +operator@ilha\.local +password: (\S+)/.exec(line)?.[1];
+      if (operator !== undefined) operatorPassword = operator;
     },
   });
 });
@@ -61,15 +64,17 @@ afterAll(async () => {
   if (dataDir !== undefined) await rm(dataDir, { recursive: true, force: true });
 });
 
-async function ownerToken(): Promise<string> {
+async function tokenOf(email: string, secret: string): Promise<string> {
   const response = await fetch(`${server.url}/api/v1/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: "demo@ilha.local", password }),
+    body: JSON.stringify({ email, password: secret }),
   });
   expect(response.status).toBe(200);
   return ((await response.json()) as { token: string }).token;
 }
+
+const ownerToken = () => tokenOf("demo@ilha.local", password);
 
 async function api<T>(path: string, token: string): Promise<T> {
   const response = await fetch(`${server.url}/api/v1${path}`, {
@@ -80,6 +85,38 @@ async function api<T>(path: string, token: string): Promise<T> {
 }
 
 describe("the published sample site on the real server", () => {
+  it("runs every page of both languages under the site's Content Security Policy without a violation, the map included", async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const problems = watchProblems(page);
+    const violations: string[] = [];
+    await page.exposeFunction("reportViolation", (line: string) => violations.push(line));
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        (window as unknown as { reportViolation: (line: string) => void }).reportViolation(
+          `${event.violatedDirective} ${event.blockedURI}`,
+        );
+      });
+    });
+    const paths = ["", "pricing/", "termos/", "parceiros/", "politicadeprivacidade/", "booking/"];
+    for (const language of ["", "en/"]) {
+      for (const path of paths) {
+        const response = await page.goto(`${server.url}/s/vehicle-rental/${language}${path}`);
+        expect(response?.headers()["content-security-policy"]).toContain("script-src 'self'");
+        await page.waitForSelector("html[data-ilha-hydrated]");
+      }
+    }
+    await page.goto(`${server.url}/s/vehicle-rental/`);
+    await page.waitForSelector("html[data-ilha-hydrated]");
+    const loadMap = page.getByRole("button", { name: "Carregar mapa" });
+    await loadMap.scrollIntoViewIfNeeded();
+    await loadMap.click();
+    const map = page.locator('iframe[src^="https://maps.google.com/"]');
+    await map.waitFor({ state: "attached" });
+    expect(violations).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+    await page.close();
+  });
+
   it("delivers a visitor's contact message to the owner's inbox and by e-mail", async () => {
     const page = await browser.newPage({ viewport: { width: 1024, height: 900 } });
     const problems = watchProblems(page);
@@ -129,7 +166,7 @@ describe("the published sample site on the real server", () => {
     await page.getByRole("dialog", { name: "Information has been successfully sent" }).waitFor();
     const queue = await api<{ comment: string; siteSlug: string }[]>(
       "/admin/compliance-reports",
-      await ownerToken(),
+      await tokenOf("operator@ilha.local", operatorPassword),
     );
     expect(queue).toEqual([
       expect.objectContaining({ comment: "The prices are not real.", siteSlug: "vehicle-rental" }),
