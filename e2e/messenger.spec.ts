@@ -186,6 +186,32 @@ describe("chat card", () => {
     await page.context().close();
   });
 
+  describe("in a preview of the site", () => {
+    let preview: ServedSite;
+    beforeAll(async () => {
+      preview = await serveSite({ isPreview: true });
+    });
+    afterAll(async () => {
+      await preview?.close();
+    });
+
+    it.each([375, 1440])(
+      "keeps the chat card open on an outside click at %i px, closes it with the close icon, and shows no disclaimer",
+      async (width) => {
+        const page = await open({ served: preview, width });
+        expect(await page.locator("[data-ilha-report]").count()).toBe(0);
+        const button = launcher(page);
+        await button.click();
+        await card(page).waitFor();
+        await page.mouse.click(width - 20, 120);
+        expect(await card(page).count()).toBe(1);
+        await card(page).getByRole("button", { name: "Fechar conversa" }).click();
+        expect(await card(page).count()).toBe(0);
+        await page.context().close();
+      },
+    );
+  });
+
   it("speaks English on the English pages", async () => {
     const page = await open({ path: "/en/" });
     await launcher(page, "WhatsApp chat").click();

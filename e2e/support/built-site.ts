@@ -33,13 +33,22 @@ export function inColorMode(site: Site, colorMode: ColorMode): Site {
 export async function serveSite({
   change = (site) => site,
   base,
+  isPreview,
 }: {
   change?: (site: Site) => Site;
   base?: string;
+  /** A preview build (no disclaimer; the chat card stays open on outside clicks). */
+  isPreview?: boolean;
 } = {}): Promise<ServedSite> {
   const site = change(await loadSite());
   const outDir = await mkdtemp(join(tmpdir(), "ilha-e2e-"));
-  await buildSite(site, { outDir, assetsDir: TEMPLATE_DIR, base, origin: "http://127.0.0.1" });
+  await buildSite(site, {
+    outDir,
+    assetsDir: TEMPLATE_DIR,
+    base,
+    origin: "http://127.0.0.1",
+    isPreview,
+  });
   const { server, url } = await startPreviewServer({ dir: outDir, port: 0, host: "127.0.0.1" });
   return { site, url, close: () => closeServer(server) };
 }

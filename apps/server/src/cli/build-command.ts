@@ -5,13 +5,18 @@ import type { Output } from "./main.ts";
 import { readSite } from "./validate-command.ts";
 
 const USAGE =
-  "Usage: ilha build <site.json> --out <dir> [--base /prefix/] [--origin https://example.com]";
+  "Usage: ilha build <site.json> --out <dir> [--base /prefix/] [--origin https://example.com] [--preview]";
 
 /** `ilha build`: pre-renders a valid site document into a folder of static files. */
 export async function buildCommand(args: string[], output: Output): Promise<number> {
   const parsed = parseCommandArgs({
     args,
-    options: { out: { type: "string" }, base: { type: "string" }, origin: { type: "string" } },
+    options: {
+      out: { type: "string" },
+      base: { type: "string" },
+      origin: { type: "string" },
+      preview: { type: "boolean" },
+    },
     positionals: 1,
     usage: USAGE,
     err: output.err,
@@ -32,6 +37,7 @@ export async function buildCommand(args: string[], output: Output): Promise<numb
       base: typeof base === "string" ? base : undefined,
       origin: typeof origin === "string" ? origin : undefined,
       assetsDir: dirname(resolve(file)),
+      isPreview: parsed.values.preview === true,
     });
     output.out(
       `Built ${result.pages} pages of "${site.name}" into ${result.outDir} (${Math.round(result.renderMs)} ms of rendering)`,

@@ -28,6 +28,26 @@ function preview(dir: string): Promise<string> {
 }
 
 describe("ilha build and ilha preview", () => {
+  it("builds a preview with --preview: the pages carry no disclaimer", async () => {
+    const published = await mkdtemp(join(tmpdir(), "ilha-cli-published-"));
+    const previewed = await mkdtemp(join(tmpdir(), "ilha-cli-preview-"));
+    const build = (out: string, ...flags: string[]) =>
+      run(
+        process.execPath,
+        [ilha, "build", "templates/vehicle-rental/site.json", "--out", out, ...flags],
+        {
+          cwd: root,
+        },
+      );
+    await build(published);
+    await build(previewed, "--preview");
+    expect(await readFile(join(published, "index.html"), "utf8")).toContain("data-ilha-report");
+    expect(await readFile(join(previewed, "index.html"), "utf8")).not.toContain("data-ilha-report");
+    expect(await readFile(join(previewed, "_ilha/data/index.json"), "utf8")).toContain(
+      '"isPreview":true',
+    );
+  });
+
   it("builds the template and serves it: pages, assets, and the 404 page with status 404", async () => {
     const out = await mkdtemp(join(tmpdir(), "ilha-cli-build-"));
     const { stdout } = await run(

@@ -23,6 +23,11 @@ export type BuildOptions = {
   origin?: string | undefined;
   /** Where the forms post when the site is hosted apart from its API (a static export). */
   apiOrigin?: string | undefined;
+  /**
+   * A preview of the site for its owner, not the published site: no "made with" disclaimer, and
+   * an outside click leaves the chat card open (spec §4, §6).
+   */
+  isPreview?: boolean | undefined;
 };
 
 export type BuildResult = { pages: number; outDir: string; renderMs: number };
@@ -56,7 +61,8 @@ export async function buildSite(site: Site, options: BuildOptions): Promise<Buil
   await copyStaticFiles({ outDir, runtime, assetsDir: options.assetsDir });
 
   const apiOrigin = (options.apiOrigin ?? "").replace(/\/+$/, "");
-  const renderer = siteRenderer({ site, runtime, siteBase, origin, apiOrigin });
+  const isPreview = options.isPreview ?? false;
+  const renderer = siteRenderer({ site, runtime, siteBase, origin, apiOrigin, isPreview });
   let renderMs = 0;
   for (let at = 0; at < renderer.routes.length; at += WRITE_BATCH) {
     const started = performance.now();
@@ -69,7 +75,7 @@ export async function buildSite(site: Site, options: BuildOptions): Promise<Buil
       ]),
     );
   }
-  const notFound = runtime.notFoundPageData({ site, siteBase, apiOrigin });
+  const notFound = runtime.notFoundPageData({ site, siteBase, apiOrigin, isPreview });
   const notFoundHtml = documentHtml({
     site,
     siteHead: siteHeadTags({ site, siteBase, origin, files: runtime.files }),

@@ -12,18 +12,20 @@ function languageMode({
   language,
   siteBase,
   apiOrigin,
+  isPreview,
 }: {
   site: Site;
   language: string;
   siteBase: string;
   apiOrigin: string;
+  isPreview: boolean;
 }) {
   let modes = languageModes.get(site);
   if (modes === undefined) {
     modes = new Map();
     languageModes.set(site, modes);
   }
-  const key = `${siteBase} ${language} ${apiOrigin}`;
+  const key = `${siteBase} ${language} ${apiOrigin} ${isPreview}`;
   let mode = modes.get(key);
   if (mode === undefined) {
     const {
@@ -36,6 +38,7 @@ function languageMode({
       pagePath: "/",
       siteBase,
       apiOrigin,
+      isPreview,
     });
     mode = viewMode;
     modes.set(key, mode);
@@ -49,16 +52,19 @@ export function pageDataFor({
   route,
   siteBase,
   apiOrigin = "",
+  isPreview = false,
 }: {
   site: Site;
   route: SiteRoute;
   siteBase: string;
   /** Where forms post when not to the site's own origin (a static export). */
   apiOrigin?: string;
+  /** A preview, not the published site: no disclaimer; the chat card stays open on outside clicks. */
+  isPreview?: boolean;
 }): PageData {
   const { page } = route;
   const renderMode = {
-    ...languageMode({ site, language: route.language, siteBase, apiOrigin }),
+    ...languageMode({ site, language: route.language, siteBase, apiOrigin, isPreview }),
     pagePath: route.pagePath,
   };
   return {
@@ -81,14 +87,16 @@ export function notFoundPageData({
   site,
   siteBase,
   apiOrigin = "",
+  isPreview = false,
 }: {
   site: Site;
   siteBase: string;
   apiOrigin?: string;
+  isPreview?: boolean;
 }): PageData {
   const primary = siteRoutes(site)[0];
   if (primary === undefined) throw new Error("A site has a home page");
-  const home = pageDataFor({ site, route: primary, siteBase, apiOrigin });
+  const home = pageDataFor({ site, route: primary, siteBase, apiOrigin, isPreview });
   const labels = home.renderMode.labels;
   const header = home.page.components.find(
     (item) => item.type === "hero-header" || item.type === "navbar-header",

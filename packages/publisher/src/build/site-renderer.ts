@@ -21,6 +21,7 @@ export function siteRenderer({
   siteBase,
   origin,
   apiOrigin = "",
+  isPreview = false,
 }: {
   site: Site;
   runtime: Runtime;
@@ -28,6 +29,8 @@ export function siteRenderer({
   origin: string;
   /** Where forms post when not to the site's own origin (a static export). */
   apiOrigin?: string;
+  /** A preview build (`BuildOptions.isPreview`). */
+  isPreview?: boolean;
 }): SiteRenderer {
   const routes = siteRoutes(site);
   const absolute = (route: SiteRoute) => `${origin}${siteBase}${route.url}`;
@@ -42,7 +45,7 @@ export function siteRenderer({
   const alternatesOf = (route: SiteRoute) =>
     versionsOf(route).map((item) => ({ language: item.language, href: absolute(item) }));
   const render = (route: SiteRoute): RenderedRoute => {
-    const data = runtime.pageDataFor({ site, route, siteBase, apiOrigin });
+    const data = runtime.pageDataFor({ site, route, siteBase, apiOrigin, isPreview });
     const primary = versionsOf(route).find((item) => item.isPrimary) ?? route;
     const html = documentHtml({
       site,
