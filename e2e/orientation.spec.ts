@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe.ts";
 import { launchBrowser, watchProblems } from "./support/browser.ts";
-import { type ServedSite, serveSite } from "./support/built-site.ts";
+import { type ServedSite, serveSite, withEverySection } from "./support/built-site.ts";
 
 const ORIENTATIONS: readonly Orientation[] = ["LEFT", "RIGHT"];
 /** Pixels an edge may sit off its column's edge (sub-pixel text metrics, letter spacing). */
@@ -20,19 +20,8 @@ function oriented(component: Component, orientation: Orientation): Component {
 
 /** The template with every section of every page in one orientation. */
 function inOrientation(site: Site, orientation: Orientation): Site {
-  const content = Object.fromEntries(
-    Object.entries(site.content).map(([code, value]) => [
-      code,
-      {
-        ...value,
-        pages: value.pages.map((page) => ({
-          ...page,
-          components: page.components.map((item) => oriented(item, orientation)),
-        })),
-      },
-    ]),
-  );
-  return { ...site, theme: { ...site.theme, orientation }, content };
+  const changed = withEverySection(site, (item) => oriented(item, orientation));
+  return { ...changed, theme: { ...site.theme, orientation } };
 }
 
 let browser: Browser;

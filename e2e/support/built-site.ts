@@ -2,7 +2,7 @@ import { mkdtemp } from "node:fs/promises";
 import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { ColorMode, Site } from "@ilha/core";
+import type { ColorMode, Component, Site } from "@ilha/core";
 import { buildSite } from "@ilha/publisher";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
@@ -12,8 +12,8 @@ import { launchBrowser } from "./browser.ts";
 
 export type ServedSite = { site: Site; url: string; close: () => Promise<void> };
 
-/** The template with every section in one colour mode. */
-export function inColorMode(site: Site, colorMode: ColorMode): Site {
+/** The site with `change` applied to every section of every page of every language. */
+export function withEverySection(site: Site, change: (component: Component) => Component): Site {
   const content = Object.fromEntries(
     Object.entries(site.content).map(([code, value]) => [
       code,
@@ -21,12 +21,18 @@ export function inColorMode(site: Site, colorMode: ColorMode): Site {
         ...value,
         pages: value.pages.map((page) => ({
           ...page,
-          components: page.components.map((item) => ({ ...item, colorMode })),
+          components: page.components.map(change),
         })),
       },
     ]),
   );
-  return { ...site, theme: { ...site.theme, colorMode }, content };
+  return { ...site, content };
+}
+
+/** The template with every section in one colour mode. */
+export function inColorMode(site: Site, colorMode: ColorMode): Site {
+  const changed = withEverySection(site, (item) => ({ ...item, colorMode }));
+  return { ...changed, theme: { ...site.theme, colorMode } };
 }
 
 /** Builds a site (the template by default) and serves it on a free loopback port. */
