@@ -43,17 +43,22 @@ function heads(page: Page): Promise<{ shown: Head; built: Head }> {
   });
 }
 
+/** Follows the header's "Preços" link and waits for the pricing page's content. */
+async function routeToPricing(page: Page): Promise<void> {
+  await page
+    .getByRole("navigation", { name: "Navegação principal" })
+    .getByRole("link", { name: "Preços" })
+    .click();
+  await page.waitForURL(/\/pricing\/$/);
+  await page.getByText("Franquia 1000 €").first().waitFor();
+}
+
 describe("client-side navigation", () => {
   it("routes an internal link in place: new content, title and language, scrolled to the top", async () => {
     const page = await open("/");
     await mark(page);
     await page.evaluate(() => window.scrollTo(0, 600));
-    await page
-      .getByRole("navigation", { name: "Navegação principal" })
-      .getByRole("link", { name: "Preços" })
-      .click();
-    await page.waitForURL(/\/pricing\/$/);
-    await page.getByText("Franquia 1000 €").first().waitFor();
+    await routeToPricing(page);
     expect(await isMarked(page)).toBe(true);
     expect(await page.title()).toMatch(/Preços/);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -70,12 +75,7 @@ describe("client-side navigation", () => {
     const page = await open("/");
     await mark(page);
     const home = await heads(page);
-    await page
-      .getByRole("navigation", { name: "Navegação principal" })
-      .getByRole("link", { name: "Preços" })
-      .click();
-    await page.waitForURL(/\/pricing\/$/);
-    await page.getByText("Franquia 1000 €").first().waitFor();
+    await routeToPricing(page);
     expect(await isMarked(page)).toBe(true);
     const pricing = await heads(page);
     expect(pricing.built.keywords).toBe(
