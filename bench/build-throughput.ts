@@ -5,14 +5,10 @@ import { siteRoutes } from "@ilha/core";
 import { buildSite, loadRuntime, siteRenderer } from "@ilha/publisher";
 import { loadSite, TEMPLATE_DIR } from "../packages/publisher/src/test-support/template.ts";
 import { generatedSite } from "./generated-site.ts";
+import { median } from "./median.ts";
 
 const PAGES = 1000;
 const ROUNDS = 7;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
 
 /**
  * Build throughput on a generated 1,000-page site: the build's render half (page data, React

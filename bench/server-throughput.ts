@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { createInterface } from "node:readline";
 import autocannon from "autocannon";
 import type { BenchServerKind, BenchServerOptions, BenchServerReady } from "./bench-server.ts";
+import { median } from "./median.ts";
 
 /**
  * Side by side, each pair in alternating rounds with the same load: medians of the rounds. Each
@@ -83,11 +84,6 @@ async function cannon({
     );
   }
   return result;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 /**

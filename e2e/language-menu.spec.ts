@@ -256,6 +256,8 @@ describe.each([
       expect(await isOpen(menu)).toBe(true);
       expect(await loadedFlags(summary)).toEqual(flags.summary);
       expect(await loadedFlags(list)).toEqual(flags.list);
+      expect(await summary.locator("img").count()).toBe(flags.summary.length);
+      expect(await list.locator("img").count()).toBe(flags.list.length);
       expect(await isNameShown(list, "English")).toBe(isShown);
       expect(await isNameShown(list, "Português")).toBe(isShown);
       expect(await axeViolations(page)).toEqual([]);

@@ -203,7 +203,14 @@ describe("chat card", () => {
         const button = launcher(page);
         await button.click();
         await card(page).waitFor();
-        await page.mouse.click(width - 20, 120);
+        const outside = { x: width - 20, y: 120 };
+        expect(
+          await card(page).evaluate(
+            (element, point) => element.contains(document.elementFromPoint(point.x, point.y)),
+            outside,
+          ),
+        ).toBe(false);
+        await page.mouse.click(outside.x, outside.y);
         expect(await card(page).count()).toBe(1);
         await card(page).getByRole("button", { name: "Fechar conversa" }).click();
         expect(await card(page).count()).toBe(0);

@@ -112,6 +112,8 @@ describe("the published sample site on the real server", () => {
     await loadMap.click();
     const map = page.locator('iframe[src^="https://maps.google.com/"]');
     await map.waitFor({ state: "attached" });
+    // Violations are reported by an event that reaches the test through the page's binding.
+    await page.evaluate(() => new Promise((settled) => setTimeout(settled, 500)));
     expect(violations).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
     await page.close();

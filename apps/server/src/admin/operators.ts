@@ -14,7 +14,7 @@ export type OperatorAccounts = {
 
 /**
  * The operator accounts of `ILHA_ADMIN_EMAILS`: `ilha serve` makes each one that does not exist
- * yet, with a random password. An account made by signing up with a listed address is never an
+ * yet, with a random password (hashed only then, so a restart costs no password hash). An account made by signing up with a listed address is never an
  * operator: signup does not prove that its maker reads that address.
  */
 export async function ensureOperators({
@@ -26,6 +26,14 @@ export async function ensureOperators({
 }): Promise<OperatorAccounts> {
   const accounts: OperatorAccounts = { created: [], refused: [] };
   for (const email of emails) {
+    const [existing] = await db
+      .select({ isOperator: users.isOperator })
+      .from(users)
+      .where(eq(users.email, email));
+    if (existing !== undefined) {
+      if (!existing.isOperator) accounts.refused.push(email);
+      continue;
+    }
     const password = randomBytes(12).toString("base64url");
     const inserted = await db
       .insert(users)
@@ -37,15 +45,9 @@ export async function ensureOperators({
       })
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id });
-    if (inserted.length > 0) {
-      accounts.created.push({ email, password });
-      continue;
-    }
-    const [existing] = await db
-      .select({ isOperator: users.isOperator })
-      .from(users)
-      .where(eq(users.email, email));
-    if (existing?.isOperator !== true) accounts.refused.push(email);
+    // A signup that took the address while the hash was made wins it, and is no operator.
+    if (inserted.length > 0) accounts.created.push({ email, password });
+    else accounts.refused.push(email);
   }
   return accounts;
 }

@@ -25,7 +25,9 @@ export function keptReads<T>({
       if (entry !== undefined && entry.expiresAt > now()) return entry.value;
       const value = read(key);
       kept.set(key, { value, expiresAt: now() + ttlMs });
-      value.catch(() => kept.delete(key));
+      value.catch(() => {
+        if (kept.get(key)?.value === value) kept.delete(key);
+      });
       if (kept.size > MAX_KEPT) {
         const oldest = kept.keys().next().value;
         if (oldest !== undefined) kept.delete(oldest);

@@ -12,6 +12,11 @@ function hexOf(rgb: Rgb): string {
   return `#${rgb.map((channel) => Math.round(channel).toString(16).padStart(2, "0")).join("")}`;
 }
 
+/** `hex` mixed with white, keeping `amount` (0 to 1) of the colour. */
+export function mixWithWhite(hex: string, amount: number): string {
+  return hexOf(rgbOf(hex).map((channel) => 255 - (255 - channel) * amount) as Rgb);
+}
+
 /** WCAG relative luminance of a hex colour. */
 export function relativeLuminance(hex: string): number {
   const [r, g, b] = rgbOf(hex).map((channel) => {

@@ -1,6 +1,6 @@
 import {
   LIMITS,
-  parseHexColor,
+  mixWithWhite,
   readableOn,
   TEXT_ON_DARK,
   type Theme,
@@ -20,31 +20,25 @@ const FALLBACK_FONTS =
 /** How much of the palette's primary the LIGHT button variant's fill keeps, at rest and on hover. */
 const LIGHT_BUTTON_TINT = { rest: 0.14, hover: 0.26 } as const;
 
-/** `color` mixed with white, keeping `amount` (0 to 1) of it. */
-function tint(color: string, amount: number): string {
-  const parsed = parseHexColor(color);
-  const digits = parsed.ok ? parsed.hex.slice(1) : "000000";
-  const channels = [0, 2, 4].map((at) => Number.parseInt(digits.slice(at, at + 2), 16));
-  const mixed = channels.map((channel) => Math.round(255 - (255 - channel) * amount));
-  return `#${mixed.map((channel) => channel.toString(16).padStart(2, "0")).join("")}`;
-}
-
 /**
  * The fills and text of the theme's button variants (spec §3). DARK: the primary darkened just
  * enough for white text (AA). LIGHT: a pale tint of the primary with text in the primary's hue,
  * darkened to AA against the hover tint, the darker of its two fills.
  */
-function buttonVariantStyle(primary: string): Record<string, string> {
-  const lightHover = tint(primary, LIGHT_BUTTON_TINT.hover);
+function buttonVariantStyle({
+  primary,
+  primaryStrong,
+}: {
+  primary: string;
+  /** The primary darkened to 7:1 against white text: the DARK variant's hover fill. */
+  primaryStrong: string;
+}): Record<string, string> {
+  const lightHover = mixWithWhite(primary, LIGHT_BUTTON_TINT.hover);
   return {
     "--ilha-button-dark": withContrast({ color: primary, background: TEXT_ON_DARK }),
-    "--ilha-button-dark-hover": withContrast({
-      color: primary,
-      background: TEXT_ON_DARK,
-      ratio: 7,
-    }),
+    "--ilha-button-dark-hover": primaryStrong,
     "--ilha-on-button-dark": TEXT_ON_DARK,
-    "--ilha-button-light": tint(primary, LIGHT_BUTTON_TINT.rest),
+    "--ilha-button-light": mixWithWhite(primary, LIGHT_BUTTON_TINT.rest),
     "--ilha-button-light-hover": lightHover,
     "--ilha-on-button-light": withContrast({ color: primary, background: lightHover }),
   };
@@ -70,9 +64,10 @@ export function themeStyle(theme: Theme): Record<string, string> {
     primary,
   );
   const linkOnDark = withContrast({ color: primary, background: COLOR_MODES.DARK.surface });
+  const primaryStrong = withContrast({ color: primary, background: TEXT_ON_DARK, ratio: 7 });
   return {
     "--ilha-primary": primary,
-    "--ilha-primary-strong": withContrast({ color: primary, background: "#ffffff", ratio: 7 }),
+    "--ilha-primary-strong": primaryStrong,
     "--ilha-on-primary": readableOn(primary),
     "--ilha-secondary": secondary,
     "--ilha-on-secondary": readableOn(secondary),
@@ -80,7 +75,7 @@ export function themeStyle(theme: Theme): Record<string, string> {
     "--ilha-on-accent": readableOn(accent),
     "--ilha-link-on-light": linkOnLight,
     "--ilha-link-on-dark": linkOnDark,
-    ...buttonVariantStyle(primary),
+    ...buttonVariantStyle({ primary, primaryStrong }),
     "--ilha-radius-button": radius.button,
     "--ilha-radius-card": radius.card,
     "--ilha-radius-image": radius.image,
