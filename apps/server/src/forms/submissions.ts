@@ -10,8 +10,16 @@ import {
 import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../db/database.ts";
-import { hitRateWindows } from "./rate-window.ts";
 import { complianceReports, outbox, sites, submissions } from "../db/schema.ts";
+import { unnestSql } from "../db/unnest.ts";
+import {
+  countHitsSql,
+  decisionOf,
+  type Hit,
+  type HitDecisionRow,
+  hitDecisionSql,
+  hitsOf,
+} from "./rate-window.ts";
 
 type SiteForForms = { id: string; slug: string; hash: string; name: string; email: string };
 
@@ -80,10 +88,11 @@ export type StoredContact = { id: string } | { retryAfterSeconds: number };
 
 /**
  * Counts contact posts against their rate windows and stores those within their limit, with
- * their notification e-mails in the outbox, in one transaction that has committed before the
- * callers answer (the form endpoint batches concurrent posts into one). A message whose
- * idempotency key was seen before gets the first one's id and stores nothing more. Results are
- * in the order of `messages`: an id, or the seconds to wait when over the limit.
+ * their notification e-mails in the outbox, in one statement (so one round trip and one atomic
+ * commit) that has committed before the callers answer; the form endpoint batches concurrent
+ * posts into one call. A message whose idempotency key was seen before gets the first one's id
+ * and stores nothing more. Results are in the order of `messages`: an id, or the seconds to wait
+ * when over the limit.
  */
 export async function storeContactMessages({
   db,
@@ -94,91 +103,101 @@ export async function storeContactMessages({
   messages: ContactMessage[];
   rate: { limit: number; windowMs: number };
 }): Promise<StoredContact[]> {
-  return db.transaction(async (tx) => {
-    const decisions = await hitRateWindows({
-      db: tx,
-      keys: messages.map((message) => message.rateKey),
-      ...rate,
-    });
-    const allowed = messages.filter((_, index) => decisions[index]?.isAllowed === true);
-    const stored = allowed.length === 0 ? [] : await insertContactMessages(tx, allowed);
-    let next = 0;
-    return decisions.map((decision) =>
-      decision.isAllowed
-        ? (stored[next++] as { id: string })
-        : { retryAfterSeconds: decision.retryAfterSeconds },
-    );
+  const rule = { ...rate, now: new Date() };
+  const hits = hitsOf(messages.map((message) => message.rateKey));
+  const rows = messages.map((message, index) => {
+    const { site, submission, idempotencyKey } = message;
+    const mail = site.email === "" ? null : notification(message);
+    return {
+      id: randomUUID(),
+      siteId: site.id,
+      name: submission.name.trim(),
+      email: submission.email.trim(),
+      message: submission.message?.trim() ?? "",
+      isCookieAccepted: submission.isCookieAccepted ?? null,
+      idempotencyKey: idempotencyKey ?? null,
+      hit: hits[index] as Hit,
+      mail,
+    };
   });
-}
-
-/**
- * Inserts the messages and, for each one inserted (not a repeated idempotency key), its
- * notification e-mail, in one statement; returns each message's id, or the first one's id for
- * a repeated key.
- */
-async function insertContactMessages(tx: Db, messages: ContactMessage[]) {
-  const rows = messages.map(({ site, submission, idempotencyKey }) => ({
-    id: randomUUID(),
-    siteId: site.id,
-    name: submission.name.trim(),
-    email: submission.email.trim(),
-    message: submission.message?.trim() ?? "",
-    isCookieAccepted: submission.isCookieAccepted ?? null,
-    idempotencyKey: idempotencyKey ?? null,
-  }));
-  const mails = rows.flatMap((row, index) => {
-    const message = messages[index] as ContactMessage;
-    return message.site.email === ""
-      ? []
-      : [{ id: randomUUID(), submissionId: row.id, ...notification(message) }];
-  });
-  const submissionValues = sql.join(
-    rows.map(
-      (row) =>
-        sql`(${row.id}, ${row.siteId}, ${row.name}, ${row.email}, ${row.message}, ${row.isCookieAccepted}::boolean, ${row.idempotencyKey}::text)`,
+  const mailIds = rows.map((row) => (row.mail === null ? null : randomUUID()));
+  const batch = unnestSql([
+    ["ordinal", "int", rows.map((_, ordinal) => ordinal)],
+    ["id", "text", rows.map((row) => row.id)],
+    ["site_id", "text", rows.map((row) => row.siteId)],
+    ["name", "text", rows.map((row) => row.name)],
+    ["email", "text", rows.map((row) => row.email)],
+    ["message", "text", rows.map((row) => row.message)],
+    ["is_cookie_accepted", "boolean", rows.map((row) => row.isCookieAccepted)],
+    ["idempotency_key", "text", rows.map((row) => row.idempotencyKey)],
+    ["rate_key", "text", rows.map((row) => row.hit.rateKey)],
+    ["nth", "int", rows.map((row) => row.hit.nth)],
+    ["batch_hits", "int", rows.map((row) => row.hit.batchHits)],
+    ["mail_id", "text", mailIds],
+    ["recipient", "text", rows.map((row) => row.mail?.recipient ?? null)],
+    ["reply_to", "text", rows.map((row) => row.mail?.replyTo ?? null)],
+    ["subject", "text", rows.map((row) => row.mail?.subject ?? null)],
+    ["body", "text", rows.map((row) => row.mail?.body ?? null)],
+  ]);
+  // Every part of one statement sees the database as it was when the statement began: `earlier`
+  // finds a repeated idempotency key's first message when that one was stored before.
+  const query = sql`with ${batch},
+    ${countHitsSql(rule)},
+    decided as (
+      select batch.*, ${hitDecisionSql(rule.limit)}
+      from batch join windows on windows.key = batch.rate_key
     ),
-    sql`, `,
-  );
-  const insertSubmissions = sql`insert into ${submissions} (id, site_id, name, email, message, is_cookie_accepted, idempotency_key) values ${submissionValues} on conflict do nothing returning id`;
-  const query =
-    mails.length === 0
-      ? insertSubmissions
-      : sql`with inserted as (${insertSubmissions}), mails as (
-          insert into ${outbox} (id, recipient, reply_to, subject, body)
-          select mail.id, mail.recipient, mail.reply_to, mail.subject, mail.body
-          from (values ${sql.join(
-            mails.map(
-              (mail) =>
-                sql`(${mail.id}, ${mail.submissionId}, ${mail.recipient}, ${mail.replyTo}, ${mail.subject}, ${mail.body})`,
-            ),
-            sql`, `,
-          )}) as mail (id, submission_id, recipient, reply_to, subject, body)
-          join inserted on inserted.id = mail.submission_id
-        )
-        select id from inserted`;
+    inserted as (
+      insert into ${submissions} (id, site_id, name, email, message, is_cookie_accepted, idempotency_key)
+      select id, site_id, name, email, message, is_cookie_accepted, idempotency_key
+      from decided where is_allowed
+      on conflict do nothing
+      returning id
+    ),
+    mails as (
+      insert into ${outbox} (id, recipient, reply_to, subject, body)
+      select decided.mail_id, decided.recipient, decided.reply_to, decided.subject, decided.body
+      from decided join inserted on inserted.id = decided.id
+      where decided.mail_id is not null
+    )
+    select decided.is_allowed, decided.window_started_ms,
+      inserted.id is not null as is_inserted,
+      case when inserted.id is null and decided.idempotency_key is not null then (
+        select earlier.id from ${submissions} as earlier
+        where earlier.site_id = decided.site_id and earlier.idempotency_key = decided.idempotency_key
+      ) end as earlier_id
+    from decided left join inserted on inserted.id = decided.id
+    order by decided.ordinal`;
   // Both drivers answer `execute` with the rows under `rows`.
-  const { rows: inserted } = (await tx.execute(query)) as unknown as { rows: { id: string }[] };
-  const isInserted = new Set(inserted.map((row) => row.id));
-  const results: { id: string }[] = [];
-  for (const row of rows) {
-    if (!isInserted.has(row.id) && row.idempotencyKey !== null) {
-      const [first] = await tx
-        .select({ id: submissions.id })
-        .from(submissions)
-        .where(
-          and(
-            eq(submissions.siteId, row.siteId),
-            eq(submissions.idempotencyKey, row.idempotencyKey),
-          ),
-        );
-      if (first !== undefined) {
-        results.push(first);
-        continue;
-      }
+  const { rows: outcomes } = (await db.execute(query)) as unknown as {
+    rows: (HitDecisionRow & { is_inserted: boolean; earlier_id: string | null })[];
+  };
+  const results: StoredContact[] = [];
+  for (const [index, outcome] of outcomes.entries()) {
+    const row = rows[index] as (typeof rows)[number];
+    const decision = decisionOf(outcome, rule);
+    if (!decision.isAllowed) {
+      results.push({ retryAfterSeconds: decision.retryAfterSeconds });
+    } else if (outcome.is_inserted || row.idempotencyKey === null) {
+      results.push({ id: row.id });
+    } else {
+      // A repeated key: the first message is `earlier`, or was stored by this very statement or
+      // by one that ran alongside it (neither of which the statement could see).
+      results.push({
+        id:
+          outcome.earlier_id ?? (await firstWithKey(db, row.siteId, row.idempotencyKey)) ?? row.id,
+      });
     }
-    results.push({ id: row.id });
   }
   return results;
+}
+
+async function firstWithKey(db: Db, siteId: string, idempotencyKey: string) {
+  const [first] = await db
+    .select({ id: submissions.id })
+    .from(submissions)
+    .where(and(eq(submissions.siteId, siteId), eq(submissions.idempotencyKey, idempotencyKey)));
+  return first?.id;
 }
 
 /** Stores a "report this website" in the operator's queue, once per idempotency key. */

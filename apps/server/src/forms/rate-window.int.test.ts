@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../db/database.ts";
+import { testDatabases } from "../db/test-databases.ts";
+import { hitRateWindows, hitsOf } from "./rate-window.ts";
+
+describe("hitsOf", () => {
+  it("numbers each key's hits in order and counts them", () => {
+    expect(hitsOf(["a", "b", "a", "a"])).toEqual([
+      { rateKey: "a", nth: 1, batchHits: 3 },
+      { rateKey: "b", nth: 1, batchHits: 1 },
+      { rateKey: "a", nth: 2, batchHits: 3 },
+      { rateKey: "a", nth: 3, batchHits: 3 },
+    ]);
+  });
+});
+
+describe.each(testDatabases())("rate windows on $name", ({ open }) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await open();
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  const windowMs = 10 * 60 * 1000;
+  const start = new Date("2026-11-22T10:00:00.000Z");
+  const at = (ms: number) => new Date(start.getTime() + ms);
+
+  it("lets a batch's hits through up to the limit, in order, and says when the window ends", async () => {
+    const hit = (keys: string[], now: Date) =>
+      hitRateWindows({ db: database.db, keys, limit: 3, windowMs, now });
+    const first = await hit(["x", "y", "x"], start);
+    expect(first.map((decision) => decision.isAllowed)).toEqual([true, true, true]);
+    const second = await hit(["x", "x", "y"], at(60_500));
+    expect(second).toEqual([
+      { isAllowed: true, retryAfterSeconds: 540 },
+      { isAllowed: false, retryAfterSeconds: 540 },
+      { isAllowed: true, retryAfterSeconds: 540 },
+    ]);
+    // Refused hits count too: a robot that keeps posting stays refused until the window ends.
+    expect((await hit(["x"], at(windowMs - 1))).at(0)).toEqual({
+      isAllowed: false,
+      retryAfterSeconds: 1,
+    });
+    const afterWindow = await hit(["x", "x", "x", "x"], at(windowMs));
+    expect(afterWindow.map((decision) => decision.isAllowed)).toEqual([true, true, true, false]);
+    expect(afterWindow.at(-1)?.retryAfterSeconds).toBe(600);
+  });
+});
