@@ -1,16 +1,15 @@
 import { type SQL, sql } from "drizzle-orm";
 
-type ColumnType = "text" | "int" | "boolean";
-type Value = string | number | boolean | null;
+export type ColumnType = "text" | "int" | "boolean";
 
 /**
- * A common table expression `batch` of many rows given as one array per column: the statement's
- * text and its parameters stay the same however many rows there are (one parameter a column),
- * so the database parses a few parameters instead of one per value.
+ * A common table expression `batch` of many rows given as one array per column, each array the
+ * placeholder of its column's name: the statement's text stays the same however many rows there
+ * are, so it can be prepared once, and the database reads one parameter a column.
  */
-export function unnestSql(columns: [name: string, type: ColumnType, values: Value[]][]): SQL {
+export function unnestSql(columns: readonly (readonly [name: string, type: ColumnType])[]): SQL {
   const arrays = sql.join(
-    columns.map(([, type, values]) => sql`${sql.param(values)}::${sql.raw(type)}[]`),
+    columns.map(([name, type]) => sql`${sql.placeholder(name)}::${sql.raw(type)}[]`),
     sql`, `,
   );
   const names = sql.raw(columns.map(([name]) => name).join(", "));

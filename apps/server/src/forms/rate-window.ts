@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
+import { preparedStatement } from "../db/prepared.ts";
 import { rateWindows } from "../db/schema.ts";
 import { unnestSql } from "../db/unnest.ts";
 
@@ -24,34 +25,49 @@ export function hitsOf(keys: string[]): Hit[] {
   });
 }
 
+/** The columns of a batch's hits, for `unnestSql`, and their values. */
+export const HIT_COLUMNS = [
+  ["rate_key", "text"],
+  ["nth", "int"],
+  ["batch_hits", "int"],
+] as const;
+
+export function hitValues(hits: Hit[], { limit, windowMs, now }: RateRule) {
+  return {
+    rate_key: hits.map((hit) => hit.rateKey),
+    nth: hits.map((hit) => hit.nth),
+    batch_hits: hits.map((hit) => hit.batchHits),
+    rate_limit: limit,
+    window_started: now.toISOString(),
+    window_expired: new Date(now.getTime() - windowMs).toISOString(),
+  };
+}
+
 /**
- * The common table expressions that count a batch's hits in fixed windows, for a statement that
- * already defines `batch` with the columns `rate_key`, `nth` and `batch_hits` (one row per hit):
- * `windows` holds each key's count after the batch and when its window started. A window that
- * has passed starts again with this batch.
+ * The common table expression `windows` that counts a batch's hits in fixed windows, for a
+ * statement that already defines `batch` with the `HIT_COLUMNS` (one row per hit): each key's
+ * count after the batch, and when its window started. A window that has passed starts again with
+ * this batch. Its values come from `hitValues`.
  */
-export function countHitsSql({ windowMs, now }: RateRule): SQL {
-  const started = sql`${now.toISOString()}::timestamptz`;
-  const expired = sql`${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
-  return sql`windows as (
+export const COUNT_HITS_SQL: SQL = sql`windows as (
     insert into ${rateWindows} as counted (key, hits, window_started_at)
-    select rate_key, max(batch_hits), ${started} from batch group by rate_key
+    select rate_key, max(batch_hits), ${sql.placeholder("window_started")}::timestamptz
+    from batch group by rate_key
     on conflict (key) do update set
-      hits = case when counted.window_started_at <= ${expired} then excluded.hits else counted.hits + excluded.hits end,
-      window_started_at = case when counted.window_started_at <= ${expired} then ${started} else counted.window_started_at end
+      hits = case when counted.window_started_at <= ${sql.placeholder("window_expired")}::timestamptz
+        then excluded.hits else counted.hits + excluded.hits end,
+      window_started_at = case when counted.window_started_at <= ${sql.placeholder("window_expired")}::timestamptz
+        then excluded.window_started_at else counted.window_started_at end
     returning key, hits, window_started_at
   )`;
-}
 
 /**
  * For a `batch` row joined to its `windows` row: `is_allowed`, whether its hit is within the
  * limit, and `window_started_ms`, when its window started (milliseconds since the epoch, a
  * number with either driver).
  */
-export function hitDecisionSql(limit: number): SQL {
-  return sql`windows.hits - batch.batch_hits + batch.nth <= ${limit}::bigint as is_allowed,
+export const HIT_DECISION_SQL: SQL = sql`windows.hits - batch.batch_hits + batch.nth <= ${sql.placeholder("rate_limit")}::bigint as is_allowed,
     (extract(epoch from windows.window_started_at) * 1000)::float8 as window_started_ms`;
-}
 
 export type HitDecisionRow = { is_allowed: boolean; window_started_ms: number };
 
@@ -64,6 +80,14 @@ export function decisionOf(row: HitDecisionRow, { windowMs, now }: RateRule): Ra
     ),
   };
 }
+
+const hitStatement = preparedStatement<HitDecisionRow>(
+  "hit_rate_windows",
+  sql`with ${unnestSql([["ordinal", "int"], ...HIT_COLUMNS])}, ${COUNT_HITS_SQL}
+    select ${HIT_DECISION_SQL}
+    from batch join windows on windows.key = batch.rate_key
+    order by batch.ordinal`,
+);
 
 /**
  * Counts one hit per entry of `keys` (a key may repeat) in fixed windows, in one statement, and
@@ -83,19 +107,11 @@ export async function hitRateWindows({
   windowMs: number;
   now?: Date;
 }): Promise<RateDecision[]> {
+  const rule = { limit, windowMs, now };
   const hits = hitsOf(keys);
-  const batch = unnestSql([
-    ["ordinal", "int", hits.map((_, ordinal) => ordinal)],
-    ["rate_key", "text", hits.map((hit) => hit.rateKey)],
-    ["nth", "int", hits.map((hit) => hit.nth)],
-    ["batch_hits", "int", hits.map((hit) => hit.batchHits)],
-  ]);
-  const query = sql`with ${batch},
-    ${countHitsSql({ limit, windowMs, now })}
-    select ${hitDecisionSql(limit)}
-    from batch join windows on windows.key = batch.rate_key
-    order by batch.ordinal`;
-  // Both drivers answer `execute` with the rows under `rows`.
-  const { rows } = (await db.execute(query)) as unknown as { rows: HitDecisionRow[] };
-  return rows.map((row) => decisionOf(row, { limit, windowMs, now }));
+  const rows = await hitStatement(db, {
+    ordinal: hits.map((_, ordinal) => ordinal),
+    ...hitValues(hits, rule),
+  });
+  return rows.map((row) => decisionOf(row, rule));
 }

@@ -10,15 +10,17 @@ import {
 import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../db/database.ts";
+import { preparedStatement } from "../db/prepared.ts";
 import { complianceReports, outbox, sites, submissions } from "../db/schema.ts";
 import { unnestSql } from "../db/unnest.ts";
 import {
-  countHitsSql,
+  COUNT_HITS_SQL,
   decisionOf,
-  type Hit,
+  HIT_COLUMNS,
+  HIT_DECISION_SQL,
   type HitDecisionRow,
-  hitDecisionSql,
   hitsOf,
+  hitValues,
 } from "./rate-window.ts";
 
 type SiteForForms = { id: string; slug: string; hash: string; name: string; email: string };
@@ -86,70 +88,41 @@ export type ContactMessage = {
 
 export type StoredContact = { id: string } | { retryAfterSeconds: number };
 
+const STORED_COLUMNS = [
+  ["id", "text"],
+  ["site_id", "text"],
+  ["name", "text"],
+  ["email", "text"],
+  ["message", "text"],
+  ["is_cookie_accepted", "boolean"],
+  ["idempotency_key", "text"],
+] as const;
+
+const MAIL_COLUMNS = [
+  ["mail_id", "text"],
+  ["recipient", "text"],
+  ["reply_to", "text"],
+  ["subject", "text"],
+  ["body", "text"],
+] as const;
+
+type StoreOutcome = HitDecisionRow & { is_inserted: boolean; earlier_id: string | null };
+
 /**
- * Counts contact posts against their rate windows and stores those within their limit, with
- * their notification e-mails in the outbox, in one statement (so one round trip and one atomic
- * commit) that has committed before the callers answer; the form endpoint batches concurrent
- * posts into one call. A message whose idempotency key was seen before gets the first one's id
- * and stores nothing more. Results are in the order of `messages`: an id, or the seconds to wait
- * when over the limit.
+ * Every part of one statement sees the database as it was when the statement began: `earlier`
+ * finds a repeated idempotency key's first message when that one was stored before.
  */
-export async function storeContactMessages({
-  db,
-  messages,
-  rate,
-}: {
-  db: Db;
-  messages: ContactMessage[];
-  rate: { limit: number; windowMs: number };
-}): Promise<StoredContact[]> {
-  const rule = { ...rate, now: new Date() };
-  const hits = hitsOf(messages.map((message) => message.rateKey));
-  const rows = messages.map((message, index) => {
-    const { site, submission, idempotencyKey } = message;
-    const mail = site.email === "" ? null : notification(message);
-    return {
-      id: randomUUID(),
-      siteId: site.id,
-      name: submission.name.trim(),
-      email: submission.email.trim(),
-      message: submission.message?.trim() ?? "",
-      isCookieAccepted: submission.isCookieAccepted ?? null,
-      idempotencyKey: idempotencyKey ?? null,
-      hit: hits[index] as Hit,
-      mail,
-    };
-  });
-  const mailIds = rows.map((row) => (row.mail === null ? null : randomUUID()));
-  const batch = unnestSql([
-    ["ordinal", "int", rows.map((_, ordinal) => ordinal)],
-    ["id", "text", rows.map((row) => row.id)],
-    ["site_id", "text", rows.map((row) => row.siteId)],
-    ["name", "text", rows.map((row) => row.name)],
-    ["email", "text", rows.map((row) => row.email)],
-    ["message", "text", rows.map((row) => row.message)],
-    ["is_cookie_accepted", "boolean", rows.map((row) => row.isCookieAccepted)],
-    ["idempotency_key", "text", rows.map((row) => row.idempotencyKey)],
-    ["rate_key", "text", rows.map((row) => row.hit.rateKey)],
-    ["nth", "int", rows.map((row) => row.hit.nth)],
-    ["batch_hits", "int", rows.map((row) => row.hit.batchHits)],
-    ["mail_id", "text", mailIds],
-    ["recipient", "text", rows.map((row) => row.mail?.recipient ?? null)],
-    ["reply_to", "text", rows.map((row) => row.mail?.replyTo ?? null)],
-    ["subject", "text", rows.map((row) => row.mail?.subject ?? null)],
-    ["body", "text", rows.map((row) => row.mail?.body ?? null)],
-  ]);
-  // Every part of one statement sees the database as it was when the statement began: `earlier`
-  // finds a repeated idempotency key's first message when that one was stored before.
-  const query = sql`with ${batch},
-    ${countHitsSql(rule)},
+const storeStatement = preparedStatement<StoreOutcome>(
+  "store_contact_messages",
+  sql`with ${unnestSql([["ordinal", "int"], ...STORED_COLUMNS, ...HIT_COLUMNS, ...MAIL_COLUMNS])},
+    ${COUNT_HITS_SQL},
     decided as (
-      select batch.*, ${hitDecisionSql(rule.limit)}
+      select batch.*, ${HIT_DECISION_SQL}
       from batch join windows on windows.key = batch.rate_key
     ),
     inserted as (
-      insert into ${submissions} (id, site_id, name, email, message, is_cookie_accepted, idempotency_key)
-      select id, site_id, name, email, message, is_cookie_accepted, idempotency_key
+      insert into ${submissions} (${sql.raw(STORED_COLUMNS.map(([name]) => name).join(", "))})
+      select ${sql.raw(STORED_COLUMNS.map(([name]) => name).join(", "))}
       from decided where is_allowed
       on conflict do nothing
       returning id
@@ -167,11 +140,51 @@ export async function storeContactMessages({
         where earlier.site_id = decided.site_id and earlier.idempotency_key = decided.idempotency_key
       ) end as earlier_id
     from decided left join inserted on inserted.id = decided.id
-    order by decided.ordinal`;
-  // Both drivers answer `execute` with the rows under `rows`.
-  const { rows: outcomes } = (await db.execute(query)) as unknown as {
-    rows: (HitDecisionRow & { is_inserted: boolean; earlier_id: string | null })[];
-  };
+    order by decided.ordinal`,
+);
+
+/**
+ * Counts contact posts against their rate windows and stores those within their limit, with
+ * their notification e-mails in the outbox, in one prepared statement (one round trip, one
+ * atomic commit) that has committed before the callers answer; the form endpoint batches
+ * concurrent posts into one call. A message whose idempotency key was seen before gets the
+ * first one's id and stores nothing more. Results are in the order of `messages`: an id, or the
+ * seconds to wait when over the limit.
+ */
+export async function storeContactMessages({
+  db,
+  messages,
+  rate,
+}: {
+  db: Db;
+  messages: ContactMessage[];
+  rate: { limit: number; windowMs: number };
+}): Promise<StoredContact[]> {
+  const rule = { ...rate, now: new Date() };
+  const rows = messages.map(({ site, idempotencyKey }) => ({
+    id: randomUUID(),
+    siteId: site.id,
+    idempotencyKey: idempotencyKey ?? null,
+  }));
+  const mails = messages.map((message) =>
+    message.site.email === "" ? null : notification(message),
+  );
+  const outcomes = await storeStatement(db, {
+    ordinal: messages.map((_, ordinal) => ordinal),
+    id: rows.map((row) => row.id),
+    site_id: rows.map((row) => row.siteId),
+    name: messages.map(({ submission }) => submission.name.trim()),
+    email: messages.map(({ submission }) => submission.email.trim()),
+    message: messages.map(({ submission }) => submission.message?.trim() ?? ""),
+    is_cookie_accepted: messages.map(({ submission }) => submission.isCookieAccepted ?? null),
+    idempotency_key: rows.map((row) => row.idempotencyKey),
+    ...hitValues(hitsOf(messages.map((message) => message.rateKey)), rule),
+    mail_id: mails.map((mail) => (mail === null ? null : randomUUID())),
+    recipient: mails.map((mail) => mail?.recipient ?? null),
+    reply_to: mails.map((mail) => mail?.replyTo ?? null),
+    subject: mails.map((mail) => mail?.subject ?? null),
+    body: mails.map((mail) => mail?.body ?? null),
+  });
   const results: StoredContact[] = [];
   for (const [index, outcome] of outcomes.entries()) {
     const row = rows[index] as (typeof rows)[number];
