@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { batched } from "./batched.ts";
+import { batched, MAX_WAIT_TURNS } from "./batched.ts";
+
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 describe("batched", () => {
   it("writes the items of one turn of the event loop together, and those that arrive during a write in the next one, each caller getting its own result", async () => {
@@ -19,6 +21,29 @@ describe("batched", () => {
       [1, 2],
       [3, 4, 5],
     ]);
+  });
+
+  it(`waits while each turn of the event loop queues more, up to ${MAX_WAIT_TURNS} turns, then writes what it has`, async () => {
+    const writes: number[][] = [];
+    const store = batched({
+      write: async (items: number[]) => {
+        writes.push(items);
+        return items;
+      },
+    });
+    const stored: Promise<number>[] = [];
+    for (let turn = 0; turn <= MAX_WAIT_TURNS + 1; turn++) {
+      stored.push(store(turn));
+      await nextTurn();
+    }
+    await Promise.all(stored);
+    expect(writes).toEqual([
+      Array.from({ length: MAX_WAIT_TURNS + 1 }, (_, turn) => turn),
+      [MAX_WAIT_TURNS + 1],
+    ]);
+    writes.length = 0;
+    await store(42);
+    expect(writes).toEqual([[42]]);
   });
 
   it("fails only the bad item of a failed batch, writing the others on their own", async () => {

@@ -1,6 +1,9 @@
+/** How many turns of the event loop a batch may wait for more items. */
+export const MAX_WAIT_TURNS = 4;
+
 /**
- * Group commit: items that arrive while a write is in flight are written together by the next
- * call of `write` (up to `maxBatch` at a time), so many concurrent requests share one
+ * Group commit: items queued in the same few turns of the event loop, or while a write is in
+ * flight, are written together by one call of `write` (up to `maxBatch` at a time), so many concurrent requests share one
  * transaction and its flush to disk. Each caller's promise settles with its own item's result,
  * after the write that holds it has finished. When a write of several items fails, each is
  * written again on its own, so one bad item fails only its own caller.
@@ -42,16 +45,26 @@ export function batched<T, R>({
   };
 
   let isDrainScheduled = false;
+  /**
+   * Starts the write once a turn of the event loop has passed that queued nothing more (at most
+   * `MAX_WAIT_TURNS` turns): an embedded database answers without waiting on I/O, so without
+   * this pause no batch would form, and the clients just answered have a moment to send again.
+   */
+  const waitForBatch = (queued: number, turns: number) => {
+    setImmediate(() => {
+      if (queue.length > queued && turns < MAX_WAIT_TURNS) {
+        waitForBatch(queue.length, turns + 1);
+        return;
+      }
+      isDrainScheduled = false;
+      void drain();
+    });
+  };
   return (item) =>
     new Promise<R>((resolve, reject) => {
       queue.push({ item, resolve, reject });
       if (isDrainScheduled) return;
       isDrainScheduled = true;
-      // After the requests read in this turn of the event loop have queued theirs: an embedded
-      // database answers without waiting on I/O, so without this pause no batch would form.
-      setImmediate(() => {
-        isDrainScheduled = false;
-        void drain();
-      });
+      waitForBatch(0, 0);
     });
 }
