@@ -66,9 +66,11 @@ the CPUs.
   there (${stored}, warm-ups included). PostgreSQL runs when \`DATABASE_URL\` or
   \`TEST_DATABASE_URL\` is set, in a database created for the run and dropped after it. The
   baseline is a Fastify hello-world (\`GET /\` → \`{ "hello": "world" }\`). Concurrent posts
-  are committed together (group commit: one transaction counts their rate windows and inserts
-  them with their notifications), so a batch holds about as many posts as there are
-  connections waiting; on PGlite every query runs on the server's own thread.
+  are committed together (group commit: one prepared statement counts their rate windows and
+  inserts them with their notifications), so a batch holds about as many posts as there are
+  connections waiting; on PGlite every query runs on the server's own thread. With 10
+  connections each waits for its batch's commit, so that figure follows the latency of a
+  commit; with 100 the batches fill and it is the server's capacity.
 
 \`npm run bench -- server\` measures this section alone and prints it without writing this file.
 `;

@@ -11,9 +11,6 @@ export const CONSENT_CHANGE_EVENT = "ilha:consent-change";
 /** Stored consent (spec §7: local storage `cookieSettings`). */
 export type CookieSettings = { analytics: boolean; marketing: boolean; functional: boolean };
 
-/** The consent categories a visitor can switch; `essential` is always on. */
-export const CONSENT_FLAGS = ["analytics", "marketing", "functional"] as const;
-
 export const ALL_ACCEPTED: CookieSettings = { analytics: true, marketing: true, functional: true };
 export const ALL_DECLINED: CookieSettings = {
   analytics: false,

@@ -12,6 +12,7 @@ import {
   type ContactMessage,
   complianceReport,
   contactSubmission,
+  formError,
   formSite,
   parseForm,
   storeComplianceReport,
@@ -91,10 +92,20 @@ export function formRoutes({
    * A robot's post (honeypot filled) or bad input: counted against the rate limit like any other,
    * then answered with a silent 201, the field's 400, or the unknown site's 404.
    */
-  const rejectContact = async (request: FastifyRequest, reply: FastifyReply, siteId: string) => {
+  const rejectContact = async ({
+    request,
+    reply,
+    siteId,
+    parsed,
+  }: {
+    request: FastifyRequest;
+    reply: FastifyReply;
+    siteId: string;
+    parsed: ReturnType<typeof contactSubmission.safeParse>;
+  }) => {
     await checkRate(request, reply, siteId);
     if (isHoneypotFilled(request.body)) return reply.status(201).send({ id: null });
-    parseForm(contactSubmission, withoutHoneypot(request.body));
+    if (!parsed.success) throw formError(parsed.error);
     throw ilhaError("unknownSite");
   };
   const routes = async (app: FastifyInstance) => {
@@ -111,7 +122,7 @@ export function formRoutes({
       const site = await siteOf(siteId);
       const parsed = contactSubmission.safeParse(withoutHoneypot(request.body));
       if (isHoneypotFilled(request.body) || !parsed.success || parsed.data.siteHash !== site.hash) {
-        return rejectContact(request, reply, site.id);
+        return rejectContact({ request, reply, siteId: site.id, parsed });
       }
       const stored = await storeContactMessage({
         site,

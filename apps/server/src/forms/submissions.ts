@@ -51,12 +51,17 @@ export async function formSite(db: Db, siteId: string): Promise<SiteForForms | n
 export function parseForm<T>(schema: z.ZodType<T>, body: unknown): T {
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
-  const details = parsed.error.issues.map((issue) => ({
+  throw formError(parsed.error);
+}
+
+/** The 400 of a form body that broke the spec §5 rules (see `parseForm`). */
+export function formError(error: z.ZodError): IlhaError {
+  const details = error.issues.map((issue) => ({
     path: issue.path.join("."),
     message: issue.message,
   }));
   const message = details[0]?.message ?? ERRORS.invalidRequest.message;
-  throw new IlhaError({ ...ERRORS.invalidRequest, message }, details);
+  return new IlhaError({ ...ERRORS.invalidRequest, message }, details);
 }
 
 export { complianceReport, contactSubmission };
