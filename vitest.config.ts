@@ -2,6 +2,8 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // Both cores (Vitest's default leaves one idle on a 2-core machine, running one file at a time).
+    maxWorkers: 2,
     projects: [
       { test: { name: "core", include: ["packages/core/src/**/*.test.ts"], environment: "node" } },
       {
@@ -37,7 +39,6 @@ export default defineConfig({
           environment: "node",
           testTimeout: 300_000,
           hookTimeout: 300_000,
-          fileParallelism: false,
         },
       },
       { test: { name: "scripts", include: ["scripts/**/*.test.ts"], environment: "node" } },
