@@ -263,6 +263,26 @@ describe.each(testDatabases())("the public form endpoints on $name", ({ open }) 
     expect(reports.map((report) => report.comment)).toContain("This site copies another business.");
   });
 
+  it("queues a retried compliance report once per Idempotency-Key, answering the first one's id", async () => {
+    address = 9;
+    const report = {
+      email: "again@example.com",
+      name: "Visitor",
+      comment: "Sent twice over a bad connection.",
+      siteHash: site.hash,
+    };
+    const headers = { "idempotency-key": "report-retry-1" };
+    const first = await post("compliance", report, headers);
+    const retried = await post("compliance", report, headers);
+    expect([first.statusCode, retried.statusCode]).toEqual([201, 201]);
+    expect((retried.json() as { id: string }).id).toBe((first.json() as { id: string }).id);
+    const queued = await database.db
+      .select()
+      .from(complianceReports)
+      .where(eq(complianceReports.comment, report.comment));
+    expect(queued.map((row) => row.id)).toEqual([(first.json() as { id: string }).id]);
+  });
+
   it("answers CORS for a site's host and exported origins only", async () => {
     const preflight = await app.inject({
       method: "OPTIONS",

@@ -203,18 +203,36 @@ export async function storeContactMessages({
       // by one that ran alongside it (neither of which the statement could see).
       results.push({
         id:
-          outcome.earlier_id ?? (await firstWithKey(db, row.siteId, row.idempotencyKey)) ?? row.id,
+          outcome.earlier_id ??
+          (await firstWithKey({
+            db,
+            table: submissions,
+            siteId: row.siteId,
+            idempotencyKey: row.idempotencyKey,
+          })) ??
+          row.id,
       });
     }
   }
   return results;
 }
 
-async function firstWithKey(db: Db, siteId: string, idempotencyKey: string) {
+/** The id of the first row a form stored for a site under an idempotency key, if any. */
+async function firstWithKey({
+  db,
+  table,
+  siteId,
+  idempotencyKey,
+}: {
+  db: Db;
+  table: typeof submissions | typeof complianceReports;
+  siteId: string;
+  idempotencyKey: string;
+}): Promise<string | undefined> {
   const [first] = await db
-    .select({ id: submissions.id })
-    .from(submissions)
-    .where(and(eq(submissions.siteId, siteId), eq(submissions.idempotencyKey, idempotencyKey)));
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.siteId, siteId), eq(table.idempotencyKey, idempotencyKey)));
   return first?.id;
 }
 
@@ -246,14 +264,11 @@ export async function storeComplianceReport({
     .onConflictDoNothing()
     .returning({ id: complianceReports.id });
   if (inserted.length > 0 || idempotencyKey === undefined) return { id };
-  const [first] = await db
-    .select({ id: complianceReports.id })
-    .from(complianceReports)
-    .where(
-      and(
-        eq(complianceReports.siteId, site.id),
-        eq(complianceReports.idempotencyKey, idempotencyKey),
-      ),
-    );
-  return first ?? { id };
+  const first = await firstWithKey({
+    db,
+    table: complianceReports,
+    siteId: site.id,
+    idempotencyKey,
+  });
+  return { id: first ?? id };
 }
