@@ -3,37 +3,51 @@ import { ACCEPT_ENCODING, LOAD, type Pair, type ServerThroughput } from "./serve
 /** Issue 5's budgets: Ilha's requests per second as a share of its baseline's. */
 export const SERVER_BUDGETS = { page: 0.8, contact: 0.2 } as const;
 
-function pairRow({ name, pair, budget }: { name: string; pair: Pair; budget: number }): string {
-  const verdict = pair.ratio >= budget ? "pass" : "fail";
-  return `| ${name} | ${pair.connections} | ${pair.ilha.requestsPerSecond} | ${pair.ilha.p99Ms} | ${pair.baseline.requestsPerSecond} | ${pair.baseline.p99Ms} | ${pair.ratio} | ≥ ${budget} (${verdict}) |`;
+type Measured = { name: string; pairs: Pair[]; budget: number };
+
+function loadRow({ name, pair }: { name: string; pair: Pair }): string {
+  return `| ${name} | ${pair.connections} | ${pair.ilha.requestsPerSecond} | ${pair.ilha.p99Ms} | ${pair.baseline.requestsPerSecond} | ${pair.baseline.p99Ms} | ${pair.ratio} |`;
+}
+
+/**
+ * A server's requests per second is its capacity: the most it answered at any of the loads, each
+ * side on its own. The budget compares the two capacities.
+ */
+function capacityRow({ name, pairs, budget }: Measured): string {
+  const best = (side: "ilha" | "baseline") =>
+    Math.max(...pairs.map((pair) => pair[side].requestsPerSecond));
+  const ratio = Number((best("ilha") / best("baseline")).toFixed(2));
+  const verdict = ratio >= budget ? "pass" : "fail";
+  return `| ${name} | ${best("ilha")} | ${best("baseline")} | ${ratio} | ≥ ${budget} (${verdict}) |`;
 }
 
 /** The BENCHMARKS.md section of `measureServerThroughput`'s figures. */
 export function serverSection(figures: ServerThroughput): string {
   const { page, contactPglite, contactPostgres = [] } = figures;
-  const rows = [
-    ...page.map((pair) =>
-      pairRow({
-        name: "Published page, Ilha ÷ plain static file server",
-        pair,
-        budget: SERVER_BUDGETS.page,
-      }),
-    ),
-    ...contactPglite.map((pair) =>
-      pairRow({
-        name: "Contact POSTs on PGlite ÷ Fastify hello-world",
-        pair,
-        budget: SERVER_BUDGETS.contact,
-      }),
-    ),
-    ...contactPostgres.map((pair) =>
-      pairRow({
-        name: "Contact POSTs on PostgreSQL ÷ Fastify hello-world",
-        pair,
-        budget: SERVER_BUDGETS.contact,
-      }),
-    ),
+  const measured: Measured[] = [
+    {
+      name: "Published page, Ilha ÷ plain static file server",
+      pairs: page,
+      budget: SERVER_BUDGETS.page,
+    },
+    {
+      name: "Contact POSTs on PGlite ÷ Fastify hello-world",
+      pairs: contactPglite,
+      budget: SERVER_BUDGETS.contact,
+    },
+    ...(contactPostgres.length === 0
+      ? []
+      : [
+          {
+            name: "Contact POSTs on PostgreSQL ÷ Fastify hello-world",
+            pairs: contactPostgres,
+            budget: SERVER_BUDGETS.contact,
+          },
+        ]),
   ];
+  const loadRows = measured.flatMap(({ name, pairs }) =>
+    pairs.map((pair) => loadRow({ name, pair })),
+  );
   const total = (pairs: { stored: number }[]) => pairs.reduce((sum, pair) => sum + pair.stored, 0);
   const stored = [
     `${total(contactPglite)} messages on PGlite`,
@@ -43,9 +57,16 @@ export function serverSection(figures: ServerThroughput): string {
   const contentEncoding = page[0]?.contentEncoding ?? "";
   return `## Server throughput (autocannon, side by side)
 
-| pair | connections | Ilha req/s | Ilha p99 (ms) | baseline req/s | baseline p99 (ms) | ratio | budget |
-| --- | --- | --- | --- | --- | --- | --- | --- |
-${rows.join("\n")}
+| pair | Ilha req/s | baseline req/s | ratio | budget |
+| --- | --- | --- | --- | --- |
+${measured.map(capacityRow).join("\n")}
+
+A server's requests per second is its capacity: the most it answered at either load, each side on
+its own; the budget is the ratio of the two. At each load:
+
+| pair | connections | Ilha req/s | Ilha p99 (ms) | baseline req/s | baseline p99 (ms) | ratio |
+| --- | --- | --- | --- | --- | --- | --- |
+${loadRows.join("\n")}
 
 Each pair runs its baseline and Ilha in ${LOAD.rounds} alternating rounds of ${LOAD.seconds} s with
 ${LOAD.connections.join(" and ")} connections, each after a ${LOAD.warmUpSeconds} s warm-up; the figures are the
@@ -67,10 +88,11 @@ the CPUs.
   \`TEST_DATABASE_URL\` is set, in a database created for the run and dropped after it. The
   baseline is a Fastify hello-world (\`GET /\` → \`{ "hello": "world" }\`). Concurrent posts
   are committed together (group commit: one prepared statement counts their rate windows and
-  inserts them with their notifications), so a batch holds about as many posts as there are
-  connections waiting; on PGlite every query runs on the server's own thread. With 10
-  connections each waits for its batch's commit, so that figure follows the latency of a
-  commit; with 100 the batches fill and it is the server's capacity.
+  inserts them with their notifications, planned once per connection), so a batch holds about
+  as many posts as there are connections waiting; on PGlite every query runs on the server's
+  own thread. With 10 connections every client waits for its batch's commit, so a batch holds
+  at most 10 posts and that figure follows the cost of one commit; with 100 the batches fill
+  and the server answers as many posts as it can.
 
 \`npm run bench -- server\` measures this section alone and prints it without writing this file.
 `;
