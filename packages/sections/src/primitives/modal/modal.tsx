@@ -1,5 +1,5 @@
 import { LIMITS } from "@ilha/core";
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { Icon } from "../icon/icon.tsx";
 import { trapTab } from "./focus-trap.ts";
 import styles from "./modal.module.css";
@@ -51,7 +51,9 @@ export function Modal({
     }
   }, [isOpen, phase]);
 
-  useEffect(() => {
+  // A layout effect, so the 300 ms start with the render that starts the animation, however busy
+  // the page is when React gets round to its passive effects.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (phase === "opening" && dialog !== null) {
       if (!dialog.open) dialog.showModal();
