@@ -1,6 +1,5 @@
-import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
-import { loginFailures } from "../db/schema.ts";
+import { clearRateWindows, giveBackHits, hitRateWindows } from "../db/rate-window.ts";
 
 /**
  * After 5 failed logins for one account, or 20 from one address, in 15 minutes, logins wait for
@@ -12,51 +11,37 @@ export const LOGIN_THROTTLE = {
   windowMs: 15 * 60 * 1000,
 } as const;
 
-export function throttleKeys({ email, ip }: { email: string; ip: string }): string[] {
-  return [`account:${email}`, `ip:${ip}`];
-}
+/** The rate windows a login counts against: its account's and its address's. */
+export type ThrottleKeys = { account: string; address: string };
 
-function limitOf(key: string): number {
-  return key.startsWith("ip:") ? LOGIN_THROTTLE.maxFailuresPerAddress : LOGIN_THROTTLE.maxFailures;
+export function throttleKeys({ email, ip }: { email: string; ip: string }): ThrottleKeys {
+  return { account: `login:account:${email}`, address: `login:ip:${ip}` };
 }
 
 /**
- * Counts a login attempt against each key before its password is checked, in one atomic upsert a
- * key (a new window starts when the last one has passed), and tells whether any key is past its
- * limit. Counting first means a burst of concurrent attempts cannot all pass the check while the
- * slow password hashes run; a successful login gives its attempt back with `forgiveAttempt`.
+ * Counts a login attempt against its account's and its address's windows before its password is
+ * checked (each an atomic count in the shared rate windows), and tells whether either is past
+ * its limit. Counting first means a burst of concurrent attempts cannot all pass the check while
+ * the slow password hashes run; a successful login gives its attempt back with `forgiveAttempt`.
  */
-export async function takeAttempt(db: Db, keys: string[], now = new Date()): Promise<boolean> {
-  const windowStart = sql`${new Date(now.getTime() - LOGIN_THROTTLE.windowMs).toISOString()}::timestamptz`;
-  const started = sql`${now.toISOString()}::timestamptz`;
-  let isHeld = false;
-  for (const key of keys) {
-    const [row] = await db
-      .insert(loginFailures)
-      .values({ key, failures: 1, windowStartedAt: now })
-      .onConflictDoUpdate({
-        target: loginFailures.key,
-        set: {
-          failures: sql`case when ${loginFailures.windowStartedAt} < ${windowStart} then 1 else ${loginFailures.failures} + 1 end`,
-          windowStartedAt: sql`case when ${loginFailures.windowStartedAt} < ${windowStart} then ${started} else ${loginFailures.windowStartedAt} end`,
-        },
-      })
-      .returning({ failures: loginFailures.failures });
-    if (row !== undefined && row.failures > limitOf(key)) isHeld = true;
-  }
-  return isHeld;
+export async function takeAttempt(db: Db, keys: ThrottleKeys, now = new Date()): Promise<boolean> {
+  const count = async (key: string, limit: number) => {
+    const [decision] = await hitRateWindows({
+      db,
+      keys: [key],
+      limit,
+      windowMs: LOGIN_THROTTLE.windowMs,
+      now,
+    });
+    return decision?.isAllowed === true;
+  };
+  const isAccountAllowed = await count(keys.account, LOGIN_THROTTLE.maxFailures);
+  const isAddressAllowed = await count(keys.address, LOGIN_THROTTLE.maxFailuresPerAddress);
+  return !(isAccountAllowed && isAddressAllowed);
 }
 
 /** A successful login: the account starts afresh and the address gets its attempt back. */
-export async function forgiveAttempt(db: Db, keys: string[]): Promise<void> {
-  for (const key of keys) {
-    if (key.startsWith("account:")) {
-      await db.delete(loginFailures).where(eq(loginFailures.key, key));
-    } else {
-      await db
-        .update(loginFailures)
-        .set({ failures: sql`greatest(${loginFailures.failures} - 1, 0)` })
-        .where(eq(loginFailures.key, key));
-    }
-  }
+export async function forgiveAttempt(db: Db, keys: ThrottleKeys): Promise<void> {
+  await clearRateWindows({ db, keys: [keys.account] });
+  await giveBackHits({ db, keys: [keys.address] });
 }

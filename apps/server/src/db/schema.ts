@@ -163,14 +163,10 @@ export const media = pgTable("media", {
   createdAt: createdAt(),
 });
 
-/** Failed logins per account and per address, counted in a window (stateless servers share it). */
-export const loginFailures = pgTable("login_failures", {
-  key: text("key").primaryKey(),
-  failures: integer("failures").notNull().default(0),
-  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull().defaultNow(),
-});
-
-/** Requests counted per key (e.g. address and site) in fixed windows, shared by every server. */
+/**
+ * Requests counted per key in fixed windows, shared by every server: form posts per address and
+ * site, signups per address, logins per account and per address.
+ */
 export const rateWindows = pgTable("rate_windows", {
   key: text("key").primaryKey(),
   hits: integer("hits").notNull().default(0),

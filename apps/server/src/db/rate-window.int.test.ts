@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../db/database.ts";
-import { testDatabases } from "../db/test-databases.ts";
-import { hitRateWindows, hitsOf } from "./rate-window.ts";
+import type { Database } from "./database.ts";
+import { clearRateWindows, giveBackHits, hitRateWindows, hitsOf } from "./rate-window.ts";
+import { testDatabases } from "./test-databases.ts";
 
 describe("hitsOf", () => {
   it("numbers each key's hits in order and counts them", () => {
@@ -46,5 +46,22 @@ describe.each(testDatabases())("rate windows on $name", ({ open }) => {
     const afterWindow = await hit(["x", "x", "x", "x"], at(windowMs));
     expect(afterWindow.map((decision) => decision.isAllowed)).toEqual([true, true, true, false]);
     expect(afterWindow.at(-1)?.retryAfterSeconds).toBe(600);
+  });
+
+  it("gives a hit back, never below none, and forgets a window so the next hit starts a new one", async () => {
+    const hit = (keys: string[], now: Date) =>
+      hitRateWindows({ db: database.db, keys, limit: 2, windowMs, now });
+    const allowed = (decisions: { isAllowed: boolean }[]) =>
+      decisions.map((decision) => decision.isAllowed);
+    expect(allowed(await hit(["given", "given", "given"], start))).toEqual([true, true, false]);
+    await giveBackHits({ db: database.db, keys: ["given"] });
+    await giveBackHits({ db: database.db, keys: ["given"] });
+    expect(allowed(await hit(["given", "given"], at(1_000)))).toEqual([true, false]);
+    await giveBackHits({ db: database.db, keys: ["unknown"] });
+    await clearRateWindows({ db: database.db, keys: ["given"] });
+    const fresh = await hit(["given", "given", "given"], at(2_000));
+    expect(allowed(fresh)).toEqual([true, true, false]);
+    // The new window began with this hit, 2 s into the old one: all of it is left to wait.
+    expect(fresh.at(-1)?.retryAfterSeconds).toBe(600);
   });
 });

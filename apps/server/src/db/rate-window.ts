@@ -1,8 +1,8 @@
-import { type SQL, sql } from "drizzle-orm";
-import type { Db } from "../db/database.ts";
-import { preparedStatement } from "../db/prepared.ts";
-import { rateWindows } from "../db/schema.ts";
-import { unnestSql } from "../db/unnest.ts";
+import { inArray, type SQL, sql } from "drizzle-orm";
+import type { Db } from "./database.ts";
+import { preparedStatement } from "./prepared.ts";
+import { rateWindows } from "./schema.ts";
+import { unnestSql } from "./unnest.ts";
 
 export type RateDecision = { isAllowed: boolean; retryAfterSeconds: number };
 
@@ -114,4 +114,19 @@ export async function hitRateWindows({
     ...hitValues(hits, rule),
   });
   return rows.map((row) => decisionOf(row, rule));
+}
+
+/** Gives one hit back to each key's window (never below none), as if it had not been counted. */
+export async function giveBackHits({ db, keys }: { db: Db; keys: string[] }): Promise<void> {
+  if (keys.length === 0) return;
+  await db
+    .update(rateWindows)
+    .set({ hits: sql`greatest(${rateWindows.hits} - 1, 0)` })
+    .where(inArray(rateWindows.key, keys));
+}
+
+/** Forgets each key's window: its next hit starts a new one. */
+export async function clearRateWindows({ db, keys }: { db: Db; keys: string[] }): Promise<void> {
+  if (keys.length === 0) return;
+  await db.delete(rateWindows).where(inArray(rateWindows.key, keys));
 }
