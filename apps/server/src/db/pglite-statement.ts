@@ -39,7 +39,7 @@ type Prepared = { parameterTypes: number[]; parsers: PGlite["parsers"] };
  * about ten times as long for a batch's few kilobytes, as it measures and encodes strings in
  * JavaScript rather than with `Buffer`'s native UTF-8.
  */
-export function bindMessage(statement: string, values: (string | null)[]): Uint8Array {
+function bindMessage(statement: string, values: (string | null)[]): Uint8Array {
   let length = 4 + Buffer.byteLength(statement) + 1 + 1 + 2 + 2 + 2;
   for (const value of values) length += 4 + (value === null ? 0 : Buffer.byteLength(value));
   const message = Buffer.allocUnsafe(1 + length);
