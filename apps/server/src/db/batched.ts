@@ -4,9 +4,9 @@ export const MAX_WAIT_TURNS = 4;
 /**
  * Group commit: items queued in the same few turns of the event loop, or while a write is in
  * flight, are written together by one call of `write` (up to `maxBatch` at a time), so many
- * concurrent requests share one statement and its flush to disk. Each caller's promise settles with its own item's result,
- * after the write that holds it has finished. When a write of several items fails, each is
- * written again on its own, so one bad item fails only its own caller.
+ * concurrent requests share one statement and its flush to disk. Each caller's promise settles
+ * with its own item's result, after the write that holds it has finished. When a write of several
+ * items fails, each is written again on its own, so one bad item fails only its own caller.
  */
 export function batched<T, R>({
   write,
