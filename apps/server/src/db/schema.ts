@@ -29,7 +29,36 @@ export const sessions = pgTable("sessions", {
     .notNull()
     .references(() => users.id, { onDelete: "cascade" }),
   createdAt: createdAt(),
+  /** Moved forward (at most once a minute) by each request the session makes: its idle time. */
+  lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
   revokedAt: timestamp("revoked_at", { withTimezone: true }),
+});
+
+/**
+ * Addresses an account has proven it reads, by following a link mailed to them; a site's
+ * notification e-mails go only to an address its owner has confirmed.
+ */
+export const confirmedEmails = pgTable(
+  "confirmed_emails",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.email] })],
+);
+
+/** Confirmation links mailed to an address: the token is stored hashed and used once. */
+export const emailConfirmations = pgTable("email_confirmations", {
+  tokenHash: text("token_hash").primaryKey(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  email: text("email").notNull(),
+  createdAt: createdAt(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
 });
 
 /** A site and its draft document; `version` grows by one with every saved draft. */
@@ -68,12 +97,15 @@ export const siteMembers = pgTable(
 /** Invitations to shared editing: the link's token is stored hashed and accepted once. */
 export const invites = pgTable("invites", {
   tokenHash: text("token_hash").primaryKey(),
+  /** How the owner names an invitation to list or revoke it (never the token). */
+  id: text("id").notNull().unique().default(sql`gen_random_uuid()::text`),
   siteId: text("site_id")
     .notNull()
     .references(() => sites.id, { onDelete: "cascade" }),
   createdAt: createdAt(),
   acceptedBy: text("accepted_by").references(() => users.id, { onDelete: "set null" }),
   acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+  revokedAt: timestamp("revoked_at", { withTimezone: true }),
 });
 
 /** Published versions: each an immutable build directory; the site's `liveVersion` points at one. */
@@ -160,6 +192,8 @@ export const media = pgTable("media", {
     .references(() => sites.id, { onDelete: "cascade" }),
   /** `{ small: { url, width, height }, … }` */
   sizes: jsonb("sizes").notNull(),
+  /** The bytes its files take on disk, counted against the owner's media quota. */
+  bytes: integer("bytes").notNull().default(0),
   createdAt: createdAt(),
 });
 
