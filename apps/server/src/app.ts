@@ -3,7 +3,6 @@ import { adminRoutes } from "./admin/admin-routes.ts";
 import { authRoutes } from "./auth/auth-routes.ts";
 import type { Database } from "./db/database.ts";
 import { isFormOriginAllowed } from "./forms/form-cors.ts";
-import { FORM_RATE } from "./forms/form-rate.ts";
 import { formRoutes } from "./forms/form-routes.ts";
 import { hosting } from "./hosting/hosting.ts";
 import { liveVersions } from "./hosting/live-versions.ts";
@@ -12,6 +11,7 @@ import { inboxRoutes } from "./inbox/inbox-routes.ts";
 import { mediaFileRoutes } from "./media/media-file-routes.ts";
 import { mediaRoutes } from "./media/media-routes.ts";
 import { publishRoutes } from "./publishing/publish-routes.ts";
+import { FORM_RATE } from "./rate-limits/form-rate.ts";
 import { inviteRoutes, siteRoutes } from "./sites/site-routes.ts";
 
 export type AppOptions = {

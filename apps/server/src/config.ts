@@ -1,5 +1,5 @@
 import { resolve } from "node:path";
-import { FORM_RATE } from "./forms/form-rate.ts";
+import { FORM_RATE } from "./rate-limits/form-rate.ts";
 
 /** The server's settings, from the environment (README: Configuration). */
 export type ServerConfig = {

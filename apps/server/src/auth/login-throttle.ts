@@ -1,5 +1,5 @@
 import type { Db } from "../db/database.ts";
-import { clearRateWindows, giveBackHits, hitRateWindows } from "../db/rate-window.ts";
+import { clearRateWindows, giveBackHits, hitRateWindows } from "../rate-limits/rate-window.ts";
 
 /**
  * After 5 failed logins for one account, or 20 from one address, in 15 minutes, logins wait for

@@ -4,10 +4,10 @@ import { z } from "zod";
 import { batched } from "../db/batched.ts";
 import type { Db } from "../db/database.ts";
 import { keptReads } from "../db/kept-reads.ts";
-import { hitRateWindows } from "../db/rate-window.ts";
 import { SITE_READ_TTL_MS } from "../hosting/live-versions.ts";
+import { FORM_RATE } from "../rate-limits/form-rate.ts";
+import { hitRateWindows } from "../rate-limits/rate-window.ts";
 import { applyFormCors } from "./form-cors.ts";
-import { FORM_RATE } from "./form-rate.ts";
 import {
   type ContactMessage,
   complianceReport,

@@ -11,6 +11,8 @@ import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../db/database.ts";
 import { preparedStatement } from "../db/prepared.ts";
+import { complianceReports, outbox, sites, submissions } from "../db/schema.ts";
+import { unnestSql } from "../db/unnest.ts";
 import {
   COUNT_HITS_SQL,
   decisionOf,
@@ -19,9 +21,7 @@ import {
   type HitDecisionRow,
   hitsOf,
   hitValues,
-} from "../db/rate-window.ts";
-import { complianceReports, outbox, sites, submissions } from "../db/schema.ts";
-import { unnestSql } from "../db/unnest.ts";
+} from "../rate-limits/rate-window.ts";
 
 type SiteForForms = { id: string; slug: string; hash: string; name: string; email: string };
 

@@ -1,8 +1,8 @@
 import { inArray, type SQL, sql } from "drizzle-orm";
-import type { Db } from "./database.ts";
-import { preparedStatement } from "./prepared.ts";
-import { rateWindows } from "./schema.ts";
-import { unnestSql } from "./unnest.ts";
+import type { Db } from "../db/database.ts";
+import { preparedStatement } from "../db/prepared.ts";
+import { rateWindows } from "../db/schema.ts";
+import { unnestSql } from "../db/unnest.ts";
 
 export type RateDecision = { isAllowed: boolean; retryAfterSeconds: number };
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "./database.ts";
+import type { Database } from "../db/database.ts";
+import { testDatabases } from "../db/test-databases.ts";
 import { clearRateWindows, giveBackHits, hitRateWindows, hitsOf } from "./rate-window.ts";
-import { testDatabases } from "./test-databases.ts";
 
 describe("hitsOf", () => {
   it("numbers each key's hits in order and counts them", () => {
