@@ -7,6 +7,7 @@ import { formRoutes } from "./forms/form-routes.ts";
 import { hosting } from "./hosting/hosting.ts";
 import { liveVersions } from "./hosting/live-versions.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
+import { registerStorableTextGuard } from "./http/storable-text-guard.ts";
 import { inboxRoutes } from "./inbox/inbox-routes.ts";
 import { mediaFileRoutes } from "./media/media-file-routes.ts";
 import { mediaRoutes } from "./media/media-routes.ts";
@@ -59,6 +60,7 @@ export async function buildApp({
   });
   app.removeContentTypeParser("text/plain");
   registerErrorHandler(app);
+  registerStorableTextGuard(app);
   const live = liveVersions({ db: database.db });
   const hosted = hosting({ live, dataDir, hostSuffix });
   app.addHook("onRequest", hosted.onRequest);

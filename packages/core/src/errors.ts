@@ -32,6 +32,11 @@ export const ERRORS = {
     message: "The site document is invalid",
   },
   invalidJson: { status: 400, code: "invalid_json", message: "The request body is not valid JSON" },
+  unstorableText: {
+    status: 400,
+    code: "unstorable_text",
+    message: "The text holds a character that cannot be stored (a NUL or a broken character)",
+  },
   notFound: { status: 404, code: "not_found", message: "Not found" },
   invalidRequest: {
     status: 400,

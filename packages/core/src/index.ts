@@ -17,6 +17,7 @@ export * from "./rules/messenger-links.ts";
 export * from "./rules/report-form.ts";
 export * from "./rules/required-together.ts";
 export * from "./rules/safe-url.ts";
+export * from "./rules/storable-text.ts";
 export * from "./schema/component.ts";
 export * from "./schema/consent-settings.ts";
 export * from "./schema/forms.ts";

@@ -5,6 +5,9 @@ import type { LiveVersions } from "./live-versions.ts";
 import { securityHeaders, type Vendor } from "./security-headers.ts";
 import { type StaticSite, staticSite } from "./static-site.ts";
 
+/** What a slug can be: anything else names no site, and is never looked up. */
+const SLUG_SHAPE = /^[a-z0-9-]{1,64}$/;
+
 /** Version folders whose file handlers a server keeps (the oldest used is dropped first). */
 const KEPT_HANDLERS = 256;
 
@@ -44,7 +47,7 @@ export function hosting({ live, dataDir, hostSuffix }: HostingOptions) {
     slug: string;
     variant: HostingVariant;
   }) {
-    const site = await live.of(slug);
+    const site = SLUG_SHAPE.test(slug) ? await live.of(slug) : null;
     if (site === null) return reply.callNotFound();
     const dir = join(versionDir({ dataDir, siteId: site.siteId, version: site.version }), variant);
     const handler = await handlerOf(
@@ -66,7 +69,7 @@ export function hosting({ live, dataDir, hostSuffix }: HostingOptions) {
     /** Requests for a site's own host, whatever their path (a root hook: it sees unrouted paths). */
     onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
       const slug = slugOfHost(request.headers.host);
-      if (slug === undefined || !/^[a-z0-9-]+$/.test(slug)) return;
+      if (slug === undefined || !SLUG_SHAPE.test(slug)) return;
       if (request.method !== "GET" && request.method !== "HEAD") return;
       await serve({ request, reply, slug, variant: "host" });
     },
