@@ -33,8 +33,8 @@ export type AppOptions = {
   bodyLimit?: number;
   /** Form posts one address may send to one site in the rate window (`FORM_RATE`). */
   formRateLimit?: number;
-  /** Fastify's `trustProxy`: whose `X-Forwarded-For` gives the visitor's address. */
-  trustProxy?: boolean | number | string[];
+  /** The proxies (addresses, CIDR ranges) whose `X-Forwarded-For` gives the visitor's address. */
+  trustProxy?: readonly string[];
 };
 
 /** The Ilha server (DESIGN.md §5): plugins, hooks and routes; it does not listen. */
@@ -48,15 +48,13 @@ export async function buildApp({
   isLogging = false,
   bodyLimit = 64 * 1024,
   formRateLimit = FORM_RATE.limit,
-  trustProxy = false,
+  trustProxy = [],
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: isLogging,
     bodyLimit,
-    trustProxy:
-      typeof trustProxy === "number"
-        ? (_address: string, hop: number) => hop < trustProxy
-        : trustProxy,
+    // A list only: Fastify then takes the right-most address that is not a named proxy.
+    trustProxy: trustProxy.length === 0 ? false : [...trustProxy],
   });
   app.removeContentTypeParser("text/plain");
   registerErrorHandler(app);

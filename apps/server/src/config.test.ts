@@ -14,7 +14,7 @@ describe("readConfig", () => {
     expect(config.publicOrigin).toBe("http://127.0.0.1:3000");
     expect(config.adminEmails).toEqual([]);
     expect(config.formOrigins).toEqual([]);
-    expect(config.trustProxy).toBe(false);
+    expect(config.trustProxy).toEqual([]);
   });
 
   it("reads the environment's settings", () => {
@@ -39,13 +39,21 @@ describe("readConfig", () => {
   });
 
   it.each([
-    ["true", true],
-    ["2", 2],
     ["10.0.0.0/8, 127.0.0.1", ["10.0.0.0/8", "127.0.0.1"]],
-    ["false", false],
-  ])("trusts proxies as ILHA_TRUST_PROXY=%j says", (value, expected) => {
+    ["2001:db8::/32,::1", ["2001:db8::/32", "::1"]],
+    ["", []],
+  ])("trusts the proxies ILHA_TRUST_PROXY=%j names", (value, expected) => {
     expect(readConfig({ ILHA_TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
+
+  it.each(["true", "2", "10.0.0.0/33", "proxy.internal"])(
+    "refuses ILHA_TRUST_PROXY=%j, which names no proxy's address",
+    (value) => {
+      expect(() => readConfig({ ILHA_TRUST_PROXY: value })).toThrow(
+        `ILHA_TRUST_PROXY must list the proxies' addresses or CIDR ranges, comma-separated, not "${value}"`,
+      );
+    },
+  );
 
   it("allows 10 form posts per address and site unless ILHA_FORM_RATE_LIMIT says otherwise", () => {
     expect(readConfig({}).formRateLimit).toBe(10);

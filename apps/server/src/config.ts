@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { resolve } from "node:path";
 import { FORM_RATE } from "./rate-limits/form-rate.ts";
 
@@ -23,21 +24,35 @@ export type ServerConfig = {
   /** Form posts one address may send to one site in 10 minutes (`ILHA_FORM_RATE_LIMIT`, 10). */
   formRateLimit: number;
   /**
-   * Which proxies' `X-Forwarded-For` to believe for the visitor's address (the form rate limit and
-   * login throttling count per address): `ILHA_TRUST_PROXY` as `true`, a number of hops, or a
-   * comma-separated list of addresses and CIDR ranges; none by default.
+   * The proxies whose `X-Forwarded-For` is believed for the visitor's address (every per-address
+   * limit counts by it): `ILHA_TRUST_PROXY`, a comma-separated list of addresses and CIDR ranges;
+   * none by default. Only the named proxies are believed: the visitor is the right-most address
+   * not among them, never the left-most entry a client can write itself.
    */
-  trustProxy: boolean | number | string[];
+  trustProxy: string[];
 };
 
-function trustProxyOf(value: string | undefined): boolean | number | string[] {
-  if (value === undefined || value === "" || value === "false") return false;
-  if (value === "true") return true;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value
+/** An IPv4 or IPv6 address, or a CIDR range of one. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = "", bits, extra] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+function trustProxyOf(value: string | undefined): string[] {
+  const entries = (value ?? "")
     .split(",")
     .map((entry) => entry.trim())
     .filter((entry) => entry !== "");
+  const wrong = entries.find((entry) => !isAddressOrRange(entry));
+  if (wrong !== undefined) {
+    throw new Error(
+      `ILHA_TRUST_PROXY must list the proxies' addresses or CIDR ranges, comma-separated, not "${wrong}"`,
+    );
+  }
+  return entries;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
