@@ -9,6 +9,7 @@ import { liveVersions } from "./hosting/live-versions.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
 import { registerStorableTextGuard } from "./http/storable-text-guard.ts";
 import { inboxRoutes } from "./inbox/inbox-routes.ts";
+import { addressRoutes } from "./mail/address-routes.ts";
 import { mediaFileRoutes } from "./media/media-file-routes.ts";
 import { mediaRoutes } from "./media/media-routes.ts";
 import { publishRoutes } from "./publishing/publish-routes.ts";
@@ -33,6 +34,11 @@ export type AppOptions = {
   bodyLimit?: number;
   /** Form posts one address may send to one site in the rate window (`FORM_RATE`). */
   formRateLimit?: number;
+  /**
+   * Whether this server sends e-mail (`SMTP_URL` is set): without it no mail is queued, and the
+   * owner is told their messages wait in the inbox only.
+   */
+  isMailConfigured?: boolean;
   /** The proxies (addresses, CIDR ranges) whose `X-Forwarded-For` gives the visitor's address. */
   trustProxy?: readonly string[];
 };
@@ -49,6 +55,7 @@ export async function buildApp({
   bodyLimit = 64 * 1024,
   formRateLimit = FORM_RATE.limit,
   trustProxy = [],
+  isMailConfigured = false,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: isLogging,
@@ -82,6 +89,7 @@ export async function buildApp({
   await app.register(mediaFileRoutes({ dataDir }));
   await app.register(adminRoutes({ db: database.db, adminEmails }), { prefix: "/api/v1/admin" });
   await app.register(inviteRoutes(database.db), { prefix: "/api/v1/invites" });
+  await app.register(addressRoutes({ db: database.db, publicOrigin, isMailConfigured }));
   await app.register(
     publishRoutes({ db: database.db, dataDir, publicOrigin, hostSuffix, onSiteChange }),
     {

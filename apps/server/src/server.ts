@@ -80,7 +80,7 @@ export async function startServer({
     database,
     url,
     stop: async () => {
-      worker?.stop();
+      await worker?.stop();
       await app.close();
       await database.close();
     },

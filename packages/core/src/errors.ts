@@ -125,6 +125,81 @@ export const ERRORS = {
     code: "media_in_use",
     message: "The site uses this image. Remove it from the site first",
   },
+  noNotificationEmail: {
+    status: 400,
+    code: "no_notification_email",
+    message: "Set the e-mail address the site's messages go to first",
+  },
+  mailNotConfigured: {
+    status: 409,
+    code: "mail_not_configured",
+    message: "E-mail is not set up on this server. Ask its operator to set SMTP_URL",
+  },
+  tooManyConfirmationMails: {
+    status: 429,
+    code: "too_many_confirmation_mails",
+    message: "Too many confirmation e-mails were asked for. Please try again later",
+  },
+  confirmationNotFound: {
+    status: 404,
+    code: "confirmation_not_found",
+    message: "This confirmation link is not valid. Check that it was copied whole",
+  },
+  confirmationUsed: {
+    status: 410,
+    code: "confirmation_used",
+    message: "This confirmation link has already been used",
+  },
+  confirmationExpired: {
+    status: 410,
+    code: "confirmation_expired",
+    message: "This confirmation link has expired. Ask for a new one in the site's settings",
+  },
+  platformField: {
+    status: 403,
+    code: "platform_field",
+    message: "The plan and the forms' address are set by the platform",
+  },
+  reservedSlug: {
+    status: 400,
+    code: "reserved_slug",
+    message: "This address is kept for the platform's own use. Choose another one",
+  },
+  tooManySites: {
+    status: 403,
+    code: "too_many_sites",
+    message: "This account has as many sites as it may have. Delete one to make another",
+  },
+  mediaQuotaFull: {
+    status: 403,
+    code: "media_quota_full",
+    message: "This account's images fill its storage. Delete some images to upload more",
+  },
+  tooManyPublishes: {
+    status: 429,
+    code: "too_many_publishes",
+    message: "Too many publishes in the last hour. Please try again later",
+  },
+  tooManyUploads: {
+    status: 429,
+    code: "too_many_uploads",
+    message: "Too many uploads in the last hour. Please try again later",
+  },
+  siteTooLarge: {
+    status: 413,
+    code: "site_too_large",
+    message: "The site has too many pages or sections, or too much content. Make it smaller",
+  },
+  imageTooManyFrames: {
+    status: 413,
+    code: "image_too_many_frames",
+    message: "The animation has too many frames. Shorten it or upload a still image",
+  },
+  imageTooSlow: {
+    status: 422,
+    code: "image_too_slow",
+    message: "The image took too long to process. Try a smaller or simpler one",
+  },
 } as const satisfies Record<string, ErrorBody>;
 
 export type ErrorBody = { status: number; code: string; message: string };

@@ -24,15 +24,42 @@ export function headerText(text: string): string {
 }
 
 export type Mailer = {
-  send: (mail: { to: string; replyTo?: string; subject: string; text: string }) => Promise<void>;
+  /** `id` is the outbox row's: the same on every attempt at one mail. */
+  send: (mail: {
+    id: string;
+    to: string;
+    replyTo?: string;
+    subject: string;
+    text: string;
+  }) => Promise<void>;
 };
+
+/**
+ * How long the SMTP client waits to connect, for the greeting, and for any answer: a stalled
+ * mail server holds one round (and a stopping worker) this long at most, then the mail is retried.
+ */
+export const SMTP_TIMEOUTS_MS = { connection: 10_000, greeting: 10_000, socket: 30_000 } as const;
+
+/**
+ * The `Message-ID` of an outbox mail: made from its row's id and the sender's domain, so every
+ * attempt at one mail carries the same one and a receiving server can tell a repeat.
+ */
+export function outboxMessageId({ id, from }: { id: string; from: string }): string {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? "ilha.local";
+  return `<outbox.${id.replace(/[^A-Za-z0-9.-]/g, "")}@${domain}>`;
+}
 
 /** A mailer on an SMTP URL (`smtp://user:pass@host:port`). */
 export function smtpMailer({ url, from }: { url: string; from: string }): Mailer {
-  const transport = nodemailer.createTransport(url);
+  const transport = nodemailer.createTransport({
+    url,
+    connectionTimeout: SMTP_TIMEOUTS_MS.connection,
+    greetingTimeout: SMTP_TIMEOUTS_MS.greeting,
+    socketTimeout: SMTP_TIMEOUTS_MS.socket,
+  });
   return {
-    send: async (mail) => {
-      await transport.sendMail({ from, ...mail });
+    send: async ({ id, ...mail }) => {
+      await transport.sendMail({ from, ...mail, messageId: outboxMessageId({ id, from }) });
     },
   };
 }
@@ -50,10 +77,13 @@ export async function deliverDue({
   db,
   mailer,
   now = new Date(),
+  shouldStop = () => false,
 }: {
   db: Db;
   mailer: Mailer;
   now?: Date;
+  /** Asked before each mail is claimed: when it says yes, the round ends there. */
+  shouldStop?: () => boolean;
 }) {
   const due = await db
     .select()
@@ -69,6 +99,7 @@ export async function deliverDue({
     .limit(20);
   let sent = 0;
   for (const mail of due) {
+    if (shouldStop()) break;
     const attempts = mail.attempts + 1;
     const claimed = await db
       .update(outbox)
@@ -78,6 +109,7 @@ export async function deliverDue({
     if (claimed.length === 0) continue;
     try {
       await mailer.send({
+        id: mail.id,
         to: mail.recipient,
         ...(mail.replyTo === null ? {} : { replyTo: mail.replyTo }),
         subject: headerText(mail.subject),
@@ -98,26 +130,44 @@ export async function deliverDue({
   return { sent, tried: due.length };
 }
 
+export type OutboxWorker = {
+  /**
+   * Starts no more rounds, and resolves once the round in flight has finished with the mail it
+   * was sending (marked sent, or scheduled for retry); the rest of that round's mails are left
+   * for the next start. Closing the database before this resolves could leave a sent mail
+   * unmarked, to be sent again after `OUTBOX_CLAIM_MS`.
+   */
+  stop: () => Promise<void>;
+};
+
 /** Delivers the outbox every `intervalMs` until stopped; one round at a time. */
 export function startOutboxWorker({
   db,
   mailer,
   intervalMs = 2000,
+  clock = () => new Date(),
 }: {
   db: Db;
   mailer: Mailer;
   intervalMs?: number;
-}) {
-  let isRunning = false;
+  clock?: () => Date;
+}): OutboxWorker {
+  let isStopping = false;
+  let round: Promise<unknown> | undefined;
   const timer = setInterval(() => {
-    if (isRunning) return;
-    isRunning = true;
-    deliverDue({ db, mailer })
+    if (round !== undefined || isStopping) return;
+    round = deliverDue({ db, mailer, now: clock(), shouldStop: () => isStopping })
       .catch(() => undefined)
       .finally(() => {
-        isRunning = false;
+        round = undefined;
       });
   }, intervalMs);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return {
+    stop: async () => {
+      isStopping = true;
+      clearInterval(timer);
+      await round;
+    },
+  };
 }
