@@ -6,7 +6,9 @@ import { isFormOriginAllowed } from "./forms/form-cors.ts";
 import { formRoutes } from "./forms/form-routes.ts";
 import { hosting } from "./hosting/hosting.ts";
 import { liveVersions } from "./hosting/live-versions.ts";
+import { registerApiHeaders } from "./http/api-headers.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
+import { SERVER_TIMEOUTS } from "./http/server-timeouts.ts";
 import { registerStorableTextGuard } from "./http/storable-text-guard.ts";
 import { inboxRoutes } from "./inbox/inbox-routes.ts";
 import { addressRoutes } from "./mail/address-routes.ts";
@@ -60,11 +62,13 @@ export async function buildApp({
   const app = Fastify({
     logger: isLogging,
     bodyLimit,
+    ...SERVER_TIMEOUTS,
     // A list only: Fastify then takes the right-most address that is not a named proxy.
     trustProxy: trustProxy.length === 0 ? false : [...trustProxy],
   });
   app.removeContentTypeParser("text/plain");
   registerErrorHandler(app);
+  registerApiHeaders(app);
   registerStorableTextGuard(app);
   const live = liveVersions({ db: database.db });
   const hosted = hosting({ live, dataDir, hostSuffix });

@@ -3,6 +3,8 @@ import { ensureOperators } from "./admin/operators.ts";
 import { buildApp } from "./app.ts";
 import type { ServerConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/database.ts";
+import { closeWithin } from "./http/close-within.ts";
+import { HEADERS_TIMEOUT_MS, SHUTDOWN_DEADLINE_MS } from "./http/server-timeouts.ts";
 import { smtpMailer, startOutboxWorker } from "./mail/outbox-worker.ts";
 import { siteHostOrigin } from "./publishing/published-files.ts";
 import { DEMO_EMAIL, DEMO_SLUG, seedDemo } from "./seed.ts";
@@ -16,7 +18,8 @@ export type RunningServer = {
 
 /**
  * Opens the database (running its migrations), seeds the demo on the first run, and listens.
- * `stop` drains: no new connections, in-flight requests finish, then the database closes.
+ * `stop` drains: no new connections, idle ones closed, in-flight requests finish (those still open
+ * after `SHUTDOWN_DEADLINE_MS` are cut), then the database closes.
  */
 export async function startServer({
   config,
@@ -53,6 +56,7 @@ export async function startServer({
           db: database.db,
           mailer: smtpMailer({ url: config.smtpUrl, from: config.mailFrom }),
         });
+  app.server.headersTimeout = HEADERS_TIMEOUT_MS;
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === "object" && address !== null ? address.port : config.port;
@@ -81,7 +85,12 @@ export async function startServer({
     url,
     stop: async () => {
       await worker?.stop();
-      await app.close();
+      const { hasForced } = await closeWithin({ app, deadlineMs: SHUTDOWN_DEADLINE_MS });
+      if (hasForced) {
+        print(
+          `Stopping: connections still open after ${SHUTDOWN_DEADLINE_MS / 1000} s were closed`,
+        );
+      }
       await database.close();
     },
   };

@@ -203,6 +203,19 @@ export const ERRORS = {
 } as const satisfies Record<string, ErrorBody>;
 
 export type ErrorBody = { status: number; code: string; message: string };
+
+/**
+ * The server's own faults, never an answer to bad input: a 5xx tells the client to try again
+ * later (with `Retry-After`), not to change what it sent.
+ */
+export const SERVICE_ERRORS = {
+  databaseUnavailable: {
+    status: 503,
+    code: "database_unavailable",
+    message: "The service is briefly unavailable. Please try again",
+  },
+} as const satisfies Record<string, ErrorBody>;
+
 export type ErrorName = keyof typeof ERRORS;
 
 /** An error that carries the catalogue's shape; servers reply with `toBody()`. */

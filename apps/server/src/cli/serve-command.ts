@@ -1,8 +1,15 @@
 import { readConfig } from "../config.ts";
+import { SHUTDOWN_DEADLINE_MS } from "../http/server-timeouts.ts";
 import { startServer } from "../server.ts";
 import type { Output } from "./main.ts";
 
-/** `ilha serve` (`npm start`): the server on the environment's settings, until SIGTERM/SIGINT. */
+/** After the shutdown deadline, how long closing the database and the mail worker may still take. */
+const EXIT_GRACE_MS = 5000;
+
+/**
+ * `ilha serve` (`npm start`): the server on the environment's settings, until SIGTERM/SIGINT; a
+ * second signal ends the process at once.
+ */
 export async function serveCommand(_args: string[], output: Output): Promise<number> {
   let config: ReturnType<typeof readConfig>;
   try {
@@ -19,6 +26,14 @@ export async function serveCommand(_args: string[], output: Output): Promise<num
   await new Promise<void>((done) => {
     const stop = () => {
       output.out("Stopping: finishing the requests in flight…");
+      // Past the deadline and its grace, whatever still holds the process (a mail in flight, a
+      // query that never answers) is given up: the process exits.
+      setTimeout(() => {
+        output.err("Stopping: still busy past the deadline; exiting");
+        process.exit(1);
+      }, SHUTDOWN_DEADLINE_MS + EXIT_GRACE_MS).unref();
+      process.once("SIGINT", () => process.exit(1));
+      process.once("SIGTERM", () => process.exit(1));
       server.stop().then(done, done);
     };
     process.once("SIGINT", stop);

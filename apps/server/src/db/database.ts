@@ -48,11 +48,37 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   return { db: db as unknown as Db, driver: "pglite", close: () => client.close() };
 }
 
+/** Connections a server holds to PostgreSQL. */
+const POOL_SIZE = 10;
+
+/**
+ * How long a query waits for a connection before it fails (a 503 with `Retry-After`): a database
+ * that does not answer makes requests fail fast instead of piling up.
+ */
+export const CONNECT_TIMEOUT_MS = 5000;
+
+/**
+ * A lost connection (a database restart, a terminated backend, a network cut) never ends the
+ * process: node-postgres reports it as an `error` event of the pool (an idle client) or of the
+ * client (one checked out), which is logged and otherwise ignored, since the pool drops that
+ * client and connects anew for the next query. A query on a lost connection fails on its own and its request is answered 503.
+ */
 async function openPostgres(url: string): Promise<Database> {
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   const { Pool } = (await import("pg")).default;
-  const pool = new Pool({ connectionString: url, max: 10 });
+  const pool = new Pool({
+    connectionString: url,
+    max: POOL_SIZE,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  const onLost = (error: Error) => {
+    process.stderr.write(`ilha: a database connection was lost (${error.message})\n`);
+  };
+  pool.on("error", onLost);
+  // A client checked out between two queries (inside a transaction) has no pool listener.
+  pool.on("connect", (client) => client.on("error", onLost));
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS });
   return { db: db as unknown as Db, driver: "postgres", close: () => pool.end() };

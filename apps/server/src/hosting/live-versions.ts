@@ -18,30 +18,59 @@ export type LiveVersion = { siteId: string; version: number; vendors: Vendor[] }
 /** The live version of the site at a slug, or null when it has none or does not exist. */
 export type LiveVersions = KeptReads<LiveVersion | null>;
 
-/** The live pointers of published sites, read at most once a second per slug. */
-export function liveVersions({ db }: { db: Db }): LiveVersions {
+/** Slugs whose last answer a server keeps to serve through a database outage; the oldest go first. */
+const LAST_KNOWN_SLUGS = 10_000;
+
+/**
+ * The live pointers of published sites, read at most once a second per slug. While the database
+ * cannot answer, a slug this server has read before is served from its last answer, so published
+ * sites stay up through a brief outage; a slug never read fails as the database does.
+ */
+export function liveVersions({ db, now }: { db: Db; now?: () => number }): LiveVersions {
+  const lastKnown = new Map<string, LiveVersion | null>();
+  const remember = (slug: string, value: LiveVersion | null) => {
+    lastKnown.delete(slug);
+    lastKnown.set(slug, value);
+    const oldest = lastKnown.keys().next().value;
+    if (lastKnown.size > LAST_KNOWN_SLUGS && oldest !== undefined) lastKnown.delete(oldest);
+  };
   return keptReads({
     ttlMs: SITE_READ_TTL_MS,
+    ...(now === undefined ? {} : { now }),
     read: async (slug) => {
-      const [row] = await db
-        .select({
-          id: sites.id,
-          liveVersion: sites.liveVersion,
-          tracking: sql<TrackingSettings | null>`${siteVersions.document}->'settings'->'tracking'`,
-        })
-        .from(sites)
-        .innerJoin(
-          siteVersions,
-          and(eq(siteVersions.siteId, sites.id), eq(siteVersions.number, sites.liveVersion)),
-        )
-        .where(eq(sites.slug, slug));
-      return row === undefined || row.liveVersion === null
-        ? null
-        : {
-            siteId: row.id,
-            version: row.liveVersion,
-            vendors: vendorsOf(row.tracking ?? undefined),
-          };
+      try {
+        const value = await readLiveVersion({ db, slug });
+        remember(slug, value);
+        return value;
+      } catch (error) {
+        const known = lastKnown.get(slug);
+        if (known === undefined) throw error;
+        return known;
+      }
     },
   });
+}
+
+async function readLiveVersion({
+  db,
+  slug,
+}: {
+  db: Db;
+  slug: string;
+}): Promise<LiveVersion | null> {
+  const [row] = await db
+    .select({
+      id: sites.id,
+      liveVersion: sites.liveVersion,
+      tracking: sql<TrackingSettings | null>`${siteVersions.document}->'settings'->'tracking'`,
+    })
+    .from(sites)
+    .innerJoin(
+      siteVersions,
+      and(eq(siteVersions.siteId, sites.id), eq(siteVersions.number, sites.liveVersion)),
+    )
+    .where(eq(sites.slug, slug));
+  return row === undefined || row.liveVersion === null
+    ? null
+    : { siteId: row.id, version: row.liveVersion, vendors: vendorsOf(row.tracking ?? undefined) };
 }

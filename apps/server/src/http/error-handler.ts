@@ -1,6 +1,7 @@
-import { ERRORS, type ErrorBody, IlhaError } from "@ilha/core";
+import { ERRORS, type ErrorBody, IlhaError, SERVICE_ERRORS } from "@ilha/core";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { ZodError } from "zod";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "./database-unavailable.ts";
 
 const INTERNAL: ErrorBody = {
   status: 500,
@@ -31,6 +32,7 @@ export function errorBody(error: unknown): { body: ErrorBody; details?: unknown 
     }));
     return { body: ERRORS.invalidRequest, details };
   }
+  if (isDatabaseUnavailable(error)) return { body: SERVICE_ERRORS.databaseUnavailable };
   const fastifyError = error as Partial<FastifyError>;
   const known = fastifyError.code === undefined ? undefined : FASTIFY_ERRORS[fastifyError.code];
   if (known !== undefined) return { body: known };
@@ -44,11 +46,17 @@ export function errorBody(error: unknown): { body: ErrorBody; details?: unknown 
   return { body: INTERNAL };
 }
 
-/** Every error leaves as `{ status, message, code }` (plus field `details` for bad input). */
+/**
+ * Every error leaves as `{ status, message, code }` (plus field `details` for bad input); a
+ * database out of reach is a 503 with `Retry-After`.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const { body, details } = errorBody(error);
-    if (body.status >= 500) request.log.error({ err: error }, "request failed");
+    if (body.code === SERVICE_ERRORS.databaseUnavailable.code) {
+      request.log.warn({ err: error }, "database unavailable");
+      void reply.header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
+    } else if (body.status >= 500) request.log.error({ err: error }, "request failed");
     return reply.status(body.status).send(details === undefined ? body : { ...body, details });
   });
   app.setNotFoundHandler((_request, reply) => reply.status(404).send(ERRORS.notFound));
