@@ -1,10 +1,13 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outbox } from "../db/schema.ts";
+import { confirmedEmails, outbox, sites } from "../db/schema.ts";
 import { testDatabases } from "../db/test-databases.ts";
-import { smtpSink } from "../test-support/smtp-sink.ts";
+import { mailHeader, smtpSink } from "../test-support/smtp-sink.ts";
 import { type TestApp, testApp } from "../test-support/test-app.ts";
-import { deliverDue, retryDelayMs, smtpMailer } from "./outbox-worker.ts";
+import { deliverDue, outboxMessageId, retryDelayMs, smtpMailer } from "./outbox-worker.ts";
+
+const FROM = "Ilha <no-reply@ilha.local>";
 
 describe.each(testDatabases())("notification e-mails on $name", (database) => {
   let t: TestApp;
@@ -12,9 +15,15 @@ describe.each(testDatabases())("notification e-mails on $name", (database) => {
   let site: { id: string; hash: string };
 
   beforeAll(async () => {
-    t = await testApp(database);
+    t = await testApp(database, { isMailConfigured: true });
     smtp = await smtpSink();
-    site = await t.templateSite(await t.account());
+    const owner = await t.account();
+    site = await t.templateSite(owner);
+    await t.call({ method: "POST", url: `/api/v1/sites/${site.id}/publish`, token: owner });
+    const [row] = await t.database.db.select().from(sites).where(eq(sites.id, site.id));
+    await t.database.db
+      .insert(confirmedEmails)
+      .values({ userId: row?.ownerId ?? "", email: "reservas@mare-rent.example" });
   });
 
   afterAll(async () => {
@@ -35,7 +44,7 @@ describe.each(testDatabases())("notification e-mails on $name", (database) => {
       email: "ana@example.com",
       message: "Um carro para sábado?",
     });
-    const mailer = smtpMailer({ url: smtp.url, from: "Ilha <no-reply@ilha.local>" });
+    const mailer = smtpMailer({ url: smtp.url, from: FROM });
     expect(await deliverDue({ db: t.database.db, mailer })).toEqual({ sent: 1, tried: 1 });
     expect(await deliverDue({ db: t.database.db, mailer })).toEqual({ sent: 0, tried: 0 });
     const [mail] = smtp.received;
@@ -95,5 +104,31 @@ describe.each(testDatabases())("notification e-mails on $name", (database) => {
     );
     expect(rounds.reduce((total, round) => total + round.sent, 0)).toBe(1);
     expect(smtp.received.length).toBe(before + 1);
+  });
+
+  it("gives every copy of one mail the Message-ID of its outbox row, so a repeat can be told", async () => {
+    const id = randomUUID();
+    await t.database.db.insert(outbox).values({
+      id,
+      recipient: "reservas@mare-rent.example",
+      subject: "Repeat",
+      body: "Sent, then the server died before marking it.",
+    });
+    const mailer = smtpMailer({ url: smtp.url, from: FROM });
+    const before = smtp.received.length;
+    await deliverDue({ db: t.database.db, mailer });
+    // A crash between the SMTP server's acceptance and the row's marking: it is sent again.
+    await t.database.db
+      .update(outbox)
+      .set({ sentAt: null, nextAttemptAt: new Date() })
+      .where(eq(outbox.id, id));
+    await deliverDue({ db: t.database.db, mailer });
+    const copies = smtp.received.slice(before);
+    expect(copies).toHaveLength(2);
+    expect(outboxMessageId({ id, from: FROM })).toBe(`<outbox.${id}@ilha.local>`);
+    expect(copies.map((mail) => mailHeader(mail, "Message-ID"))).toEqual([
+      `<outbox.${id}@ilha.local>`,
+      `<outbox.${id}@ilha.local>`,
+    ]);
   });
 });
