@@ -15,6 +15,7 @@ import { addressRoutes } from "./mail/address-routes.ts";
 import { mediaFileRoutes } from "./media/media-file-routes.ts";
 import { mediaRoutes } from "./media/media-routes.ts";
 import { publishRoutes } from "./publishing/publish-routes.ts";
+import { type QuotaOverrides, quotasWith } from "./quotas/quotas.ts";
 import { FORM_RATE } from "./rate-limits/form-rate.ts";
 import { inviteRoutes, siteRoutes } from "./sites/site-routes.ts";
 
@@ -43,6 +44,8 @@ export type AppOptions = {
   isMailConfigured?: boolean;
   /** The proxies (addresses, CIDR ranges) whose `X-Forwarded-For` gives the visitor's address. */
   trustProxy?: readonly string[];
+  /** Per-account limits and site sizes; each one left out is its `DEFAULT_QUOTAS` value. */
+  quotas?: QuotaOverrides;
 };
 
 /** The Ilha server (DESIGN.md §5): plugins, hooks and routes; it does not listen. */
@@ -58,7 +61,9 @@ export async function buildApp({
   formRateLimit = FORM_RATE.limit,
   trustProxy = [],
   isMailConfigured = false,
+  quotas: quotaOverrides,
 }: AppOptions): Promise<FastifyInstance> {
+  const quotas = quotasWith(quotaOverrides);
   const app = Fastify({
     logger: isLogging,
     bodyLimit,
@@ -85,17 +90,19 @@ export async function buildApp({
     live.forget();
     forms.forgetSites();
   };
-  await app.register(siteRoutes({ db: database.db, dataDir, onSiteChange }), {
+  await app.register(siteRoutes({ db: database.db, dataDir, onSiteChange, quotas }), {
     prefix: "/api/v1/sites",
   });
   await app.register(inboxRoutes(database.db), { prefix: "/api/v1/sites" });
-  await app.register(mediaRoutes({ db: database.db, dataDir }), { prefix: "/api/v1/sites" });
+  await app.register(mediaRoutes({ db: database.db, dataDir, quotas }), {
+    prefix: "/api/v1/sites",
+  });
   await app.register(mediaFileRoutes({ dataDir }));
   await app.register(adminRoutes({ db: database.db, adminEmails }), { prefix: "/api/v1/admin" });
   await app.register(inviteRoutes(database.db), { prefix: "/api/v1/invites" });
   await app.register(addressRoutes({ db: database.db, publicOrigin, isMailConfigured }));
   await app.register(
-    publishRoutes({ db: database.db, dataDir, publicOrigin, hostSuffix, onSiteChange }),
+    publishRoutes({ db: database.db, dataDir, publicOrigin, hostSuffix, onSiteChange, quotas }),
     {
       prefix: "/api/v1/sites",
     },

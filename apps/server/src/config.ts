@@ -1,5 +1,7 @@
 import { isIP } from "node:net";
 import { resolve } from "node:path";
+import { quotasFromEnv } from "./quotas/quota-config.ts";
+import type { QuotaOverrides } from "./quotas/quotas.ts";
 import { FORM_RATE } from "./rate-limits/form-rate.ts";
 
 /** The server's settings, from the environment (README: Configuration). */
@@ -30,6 +32,15 @@ export type ServerConfig = {
    * not among them, never the left-most entry a client can write itself.
    */
   trustProxy: string[];
+  /**
+   * Per-account limits and site sizes, whole numbers of 1 or more (defaults in `DEFAULT_QUOTAS`):
+   * `ILHA_MAX_SITES` (20), `ILHA_MAX_MEDIA_BYTES` (500 MiB), `ILHA_PUBLISH_RATE_LIMIT` (60 an
+   * hour), `ILHA_UPLOAD_RATE_LIMIT` (60 an hour), `ILHA_KEPT_VERSIONS` (20),
+   * `ILHA_MAX_IMAGE_FRAMES` (100), `ILHA_IMAGE_TIMEOUT_SECONDS` (20), `ILHA_MAX_PAGES` (50),
+   * `ILHA_MAX_SECTIONS_PER_PAGE` (500), `ILHA_MAX_SECTIONS` (5000), `ILHA_MAX_DOCUMENT_BYTES`
+   * (2 MiB).
+   */
+  quotas: QuotaOverrides;
 };
 
 /** An IPv4 or IPv6 address, or a CIDR range of one. */
@@ -88,5 +99,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicOrigin: (env.ILHA_PUBLIC_ORIGIN ?? `http://${host}:${port}`).replace(/\/+$/, ""),
     formRateLimit,
     trustProxy: trustProxyOf(env.ILHA_TRUST_PROXY),
+    quotas: quotasFromEnv(env),
   };
 }

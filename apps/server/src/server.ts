@@ -40,6 +40,7 @@ export async function startServer({
     formOrigins: config.formOrigins,
     formRateLimit: config.formRateLimit,
     trustProxy: config.trustProxy,
+    quotas: config.quotas,
     isLogging,
   });
   const seeded = await seedDemo({

@@ -1,7 +1,22 @@
+import { randomUUID } from "node:crypto";
 import { ERRORS } from "@ilha/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { submissions } from "../db/schema.ts";
 import { testDatabases } from "../db/test-databases.ts";
 import { type TestApp, testApp } from "../test-support/test-app.ts";
+import { CSV_PAGE_SIZE } from "./inbox.ts";
+
+/** A CSV line's fields as a spreadsheet splits them on `separator`: never inside quotes. */
+function fieldsOf(line: string, separator: string): string[] {
+  const fields = [""];
+  let isQuoted = false;
+  for (const character of line) {
+    if (character === '"') isQuoted = !isQuoted;
+    if (character === separator && !isQuoted) fields.push("");
+    else fields[fields.length - 1] += character;
+  }
+  return fields;
+}
 
 type Message = { id: string; name: string; message: string; readAt: string | null };
 
@@ -74,8 +89,57 @@ describe.each(testDatabases())("the inbox on $name", (database) => {
     const csv = await t.call({ method: "GET", url: inbox(".csv"), token: owner });
     expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
     const lines = csv.body.trim().split("\r\n");
-    expect(lines[0]).toBe("createdAt,name,email,message,isCookieAccepted,readAt");
-    expect(lines[1]).toContain(`Dora,dora@example.com,"'=1+1, ""quoted""",`);
+    expect(lines[0]).toBe('"createdAt","name","email","message","isCookieAccepted","readAt"');
+    expect(lines[1]).toContain(`"Dora","dora@example.com","'=1+1, ""quoted""",`);
+  });
+
+  it("quotes every cell, so a semicolon-splitting spreadsheet never starts a formula", async () => {
+    const other = await t.templateSite(owner);
+    await t.database.db.insert(submissions).values({
+      id: randomUUID(),
+      siteId: other.id,
+      name: "Ana;=1+1",
+      email: "ana@example.com",
+      message: "-2+3;@SUM(A1)",
+    });
+    const csv = await t.call({
+      method: "GET",
+      url: `/api/v1/sites/${other.id}/submissions.csv`,
+      token: owner,
+    });
+    const [, row = ""] = csv.body.split("\r\n");
+    // Split as spreadsheets do, on commas or on the semicolons of pt, de and fr, outside quotes.
+    for (const separator of [",", ";"]) {
+      const starts = fieldsOf(row, separator).map((field) => field.charAt(0));
+      expect(starts.filter((start) => /[=+\-@]/.test(start))).toEqual([]);
+    }
+    expect(row).toMatch(/^"[^"]+","Ana;=1\+1","ana@example\.com","'-2\+3;@SUM\(A1\)","",""$/);
+  });
+
+  it("streams an inbox larger than a page, each message once, newest first", async () => {
+    const other = await t.templateSite(owner);
+    const at = new Date("2026-01-02T03:04:05.678Z");
+    // Rows sharing one creation time cross the pages' edges: the id orders them.
+    const rows = Array.from({ length: CSV_PAGE_SIZE * 2 + 7 }, (_, index) => ({
+      id: `m-${String(index).padStart(5, "0")}`,
+      siteId: other.id,
+      name: `Person ${index}`,
+      email: `p${index}@example.com`,
+      createdAt: new Date(at.getTime() + Math.floor(index / 100)),
+    }));
+    await t.database.db.insert(submissions).values(rows);
+    const csv = await t.call({
+      method: "GET",
+      url: `/api/v1/sites/${other.id}/submissions.csv`,
+      token: owner,
+    });
+    const names = csv.body
+      .trim()
+      .split("\r\n")
+      .slice(1)
+      .map((line) => line.split(",")[1]);
+    expect(names).toHaveLength(rows.length);
+    expect(names).toEqual(rows.map((row) => `"${row.name}"`).reverse());
   });
 
   it("is the owner's alone: a collaborator is refused, another owner sees nothing", async () => {

@@ -1,9 +1,10 @@
+import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Db } from "../db/database.ts";
 import { requestAccess } from "../sites/request-access.ts";
 import { requireOwner } from "../sites/site-access.ts";
-import { allInbox, deleteMessage, inboxCsv, listInbox, markRead } from "./inbox.ts";
+import { deleteMessage, inboxCsv, listInbox, markRead } from "./inbox.ts";
 
 const pageQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -30,7 +31,7 @@ export function inboxRoutes(db: Db) {
 
     app.get("/:id/submissions.csv", async (request, reply) => {
       const site = await ownerSite(request);
-      const csv = inboxCsv(await allInbox({ db, siteId: site.id }));
+      const csv = Readable.from(inboxCsv({ db, siteId: site.id }));
       return reply
         .header("content-type", "text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="${site.slug}-messages.csv"`)

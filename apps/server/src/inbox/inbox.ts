@@ -1,5 +1,5 @@
 import { ilhaError } from "@ilha/core";
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { submissions } from "../db/schema.ts";
 
@@ -51,15 +51,6 @@ export async function listInbox({
   return { items: rows.map(message), totalCount: total?.value ?? 0 };
 }
 
-export async function allInbox({ db, siteId }: { db: Db; siteId: string }) {
-  const rows = await db
-    .select()
-    .from(submissions)
-    .where(eq(submissions.siteId, siteId))
-    .orderBy(desc(submissions.createdAt), desc(submissions.id));
-  return rows.map(message);
-}
-
 export async function markRead({
   db,
   siteId,
@@ -97,19 +88,58 @@ const CSV_COLUMNS = [
   "readAt",
 ] as const;
 
+/** Rows read from the database at a time while the CSV streams. */
+export const CSV_PAGE_SIZE = 500;
+
 /**
- * RFC 4180 CSV. A cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, CR) is
- * prefixed with `'`, so a visitor's message can never become one.
+ * One CSV cell (RFC 4180), always quoted, so no separator inside it (a comma, or the semicolon
+ * of the spreadsheets of pt, de and fr locales) starts a new cell; a text a spreadsheet would
+ * run as a formula (`=`, `+`, `-`, `@`, tab, CR) is prefixed with `'`.
  */
-export function inboxCsv(messages: InboxMessage[]): string {
-  const cell = (value: unknown) => {
-    let text = value === null || value === undefined ? "" : String(value);
-    if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-    return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-  };
-  const lines = [
-    CSV_COLUMNS.join(","),
-    ...messages.map((item) => CSV_COLUMNS.map((column) => cell(item[column])).join(",")),
-  ];
-  return `${lines.join("\r\n")}\r\n`;
+export function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? "" : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replaceAll('"', '""')}"`;
+}
+
+const csvLine = (cells: readonly unknown[]) => `${cells.map(csvCell).join(",")}\r\n`;
+
+/**
+ * A site's messages as CSV, newest first, one chunk per page of `pageSize` rows: the rows are
+ * read page by page after the last one sent (keyset on the creation time and id, compared in the
+ * database at its own precision), so memory holds one page whatever the inbox's size.
+ */
+export async function* inboxCsv({
+  db,
+  siteId,
+  pageSize = CSV_PAGE_SIZE,
+}: {
+  db: Db;
+  siteId: string;
+  pageSize?: number;
+}): AsyncGenerator<string> {
+  yield csvLine(CSV_COLUMNS);
+  let last: { createdAt: string; id: string } | undefined;
+  for (;;) {
+    const after =
+      last === undefined
+        ? undefined
+        : sql`(${submissions.createdAt}, ${submissions.id}) < (${last.createdAt}::timestamptz, ${last.id})`;
+    const rows = await db
+      .select({ row: submissions, cursor: sql<string>`${submissions.createdAt}::text` })
+      .from(submissions)
+      .where(and(eq(submissions.siteId, siteId), after))
+      .orderBy(desc(submissions.createdAt), desc(submissions.id))
+      .limit(pageSize);
+    if (rows.length === 0) return;
+    yield rows
+      .map(({ row }) => {
+        const item = message(row);
+        return csvLine(CSV_COLUMNS.map((column) => item[column]));
+      })
+      .join("");
+    const end = rows.at(-1);
+    if (rows.length < pageSize || end === undefined) return;
+    last = { createdAt: end.cursor, id: end.row.id };
+  }
 }

@@ -20,9 +20,16 @@ const isAccepted = (format: string | undefined): format is AcceptedFormat =>
 /**
  * What an upload is, read from its bytes (never its file name or declared type) without
  * decoding it: 415 unless PNG, JPEG, WebP or GIF; 413 beyond `MEDIA_MAX_PIXELS` over all frames,
- * so a small file that would decode into a huge bitmap is refused before it is decoded.
+ * so a small file that would decode into a huge bitmap is refused before it is decoded; 413
+ * `image_too_many_frames` for an animation of more than `maxFrames` frames.
  */
-export async function inspectImage(bytes: Buffer): Promise<InspectedImage> {
+export async function inspectImage({
+  bytes,
+  maxFrames,
+}: {
+  bytes: Buffer;
+  maxFrames: number;
+}): Promise<InspectedImage> {
   let metadata: sharp.Metadata;
   try {
     // Reading the header decodes nothing, so the pixel limit is checked below, with its own answer.
@@ -37,6 +44,7 @@ export async function inspectImage(bytes: Buffer): Promise<InspectedImage> {
   }
   if (width * height > MEDIA_MAX_PIXELS) throw ilhaError("imageTooManyPixels");
   const pages = metadata.pages ?? 1;
+  if (pages > maxFrames) throw ilhaError("imageTooManyFrames", { limit: maxFrames });
   const frameHeight = pages > 1 ? (metadata.pageHeight ?? height) : height;
   const isRotated = (metadata.orientation ?? 1) >= 5;
   return {

@@ -3,6 +3,8 @@ import { ERRORS, IlhaError, ilhaError } from "@ilha/core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Db } from "../db/database.ts";
+import { hitAccountRate } from "../quotas/account-rate.ts";
+import type { Quotas } from "../quotas/quotas.ts";
 import { requestAccess } from "../sites/request-access.ts";
 import { requireOwner } from "../sites/site-access.ts";
 import { deleteMedia, listMedia, uploadMedia } from "./media.ts";
@@ -44,13 +46,22 @@ async function uploadedBytes(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
-export type MediaRouteOptions = { db: Db; dataDir: string };
+export type MediaRouteOptions = {
+  db: Db;
+  dataDir: string;
+  quotas: Quotas;
+};
 
 /**
  * `/api/v1/sites/{id}/media`: upload (owner or collaborator), list, and delete (owner). The
  * multipart parser lives in this plugin only; every other route stays JSON.
  */
-export function mediaRoutes({ db, dataDir }: MediaRouteOptions) {
+export function mediaRoutes({ db, dataDir, quotas }: MediaRouteOptions) {
+  const limits = {
+    maxBytes: quotas.mediaBytesPerAccount,
+    maxFrames: quotas.imageFrames,
+    timeoutSeconds: quotas.imageTimeoutSeconds,
+  };
   return async (app: FastifyInstance) => {
     await app.register(fastifyMultipart, {
       limits: { fileSize: MEDIA_UPLOAD_LIMIT, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
@@ -60,8 +71,16 @@ export function mediaRoutes({ db, dataDir }: MediaRouteOptions) {
 
     app.post("/:id/media", async (request, reply) => {
       const { site } = await requestAccess(db, request);
+      // Counted against the owner's account, whoever uploads: the storage is the owner's.
+      await hitAccountRate({
+        db,
+        reply,
+        action: "upload",
+        userId: site.ownerId,
+        limit: quotas.uploadsPerHour,
+      });
       const bytes = await uploadedBytes(request);
-      const uploaded = await uploadMedia({ db, dataDir, siteId: site.id, bytes });
+      const uploaded = await uploadMedia({ db, dataDir, site, bytes, limits });
       return reply.status(201).send(uploaded);
     });
 

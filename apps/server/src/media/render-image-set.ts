@@ -20,7 +20,8 @@ export function imageSetWidths(width: number): [ImageSizeName, number][] {
  * Encodes the image as WebP at the four image-set widths into `dir` and answers the image set
  * (URLs from `urlOf`). Sizes of the same width share one file. Animations stay animated; EXIF
  * orientation is applied and metadata (EXIF, GPS) is not kept. Files are written under temporary
- * names and renamed into place; on failure none are left behind. 400 when the bytes do not decode.
+ * names and renamed into place; on failure none are left behind. 400 when the bytes do not decode;
+ * 422 `image_too_slow` when one size takes more than `timeoutSeconds` (sharp stops the job).
  */
 export async function renderImageSet({
   bytes,
@@ -28,13 +29,15 @@ export async function renderImageSet({
   dir,
   mediaId,
   urlOf,
+  timeoutSeconds,
 }: {
   bytes: Buffer;
   image: InspectedImage;
   dir: string;
   mediaId: string;
   urlOf: (fileName: string) => string;
-}): Promise<{ imageSet: ImageSet; fileNames: string[] }> {
+  timeoutSeconds: number;
+}): Promise<{ imageSet: ImageSet; fileNames: string[]; bytesWritten: number }> {
   await mkdir(dir, { recursive: true });
   const source = sharp(bytes, {
     animated: image.isAnimated,
@@ -43,6 +46,7 @@ export async function renderImageSet({
   const imageSet: ImageSet = {};
   const fileNames: string[] = [];
   const byWidth = new Map<number, { url: string; width: number; height: number }>();
+  let bytesWritten = 0;
   try {
     for (const [size, width] of imageSetWidths(image.width)) {
       const rendered = byWidth.get(width);
@@ -55,12 +59,14 @@ export async function renderImageSet({
         .clone()
         .resize({ width, withoutEnlargement: true })
         .webp({ quality: 80 })
+        .timeout({ seconds: timeoutSeconds })
         .toBuffer({ resolveWithObject: true })
-        .catch(() => {
-          throw ilhaError("corruptImage");
+        .catch((error: unknown) => {
+          throw ilhaError(isTimeout(error) ? "imageTooSlow" : "corruptImage");
         });
       fileNames.push(fileName);
       await writeAtomically(join(dir, fileName), data);
+      bytesWritten += data.byteLength;
       const variant = {
         url: urlOf(fileName),
         width: info.width,
@@ -73,7 +79,12 @@ export async function renderImageSet({
     await Promise.all(fileNames.map((name) => rm(join(dir, name), { force: true })));
     throw error;
   }
-  return { imageSet, fileNames };
+  return { imageSet, fileNames, bytesWritten };
+}
+
+/** sharp stops a job past its `timeout` with an error whose message says `timeout`. */
+export function isTimeout(error: unknown): boolean {
+  return error instanceof Error && error.message.includes("timeout");
 }
 
 /** Writes under a temporary name in the same folder, then renames: readers see all or nothing. */

@@ -5,6 +5,7 @@ import type { Db } from "../db/database.ts";
 import { sites, siteVersions } from "../db/schema.ts";
 import { copyReferencedMedia } from "../media/published-media.ts";
 import { type TemplateName, templateDir } from "../sites/site-documents.ts";
+import { withPlatformFields } from "./platform-fields.ts";
 
 /**
  * Writes a site's live version as static files for any host, at the root of its own origin,
@@ -39,7 +40,7 @@ export async function exportSite({
   if (version === undefined) throw ilhaError("notFound");
   const checked = validateSite(version.document);
   if (!checked.ok) throw ilhaError("invalidDocument", checked.problems);
-  const result = await buildSite(checked.site, {
+  const result = await buildSite(withPlatformFields(checked.site), {
     outDir,
     base: "",
     origin,

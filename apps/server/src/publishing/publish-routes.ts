@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Db } from "../db/database.ts";
+import { hitAccountRate } from "../quotas/account-rate.ts";
+import type { Quotas } from "../quotas/quotas.ts";
 import { requestAccess } from "../sites/request-access.ts";
 import { listVersions, publishSite, restoreVersion, unpublishSite } from "./publish.ts";
 import { siteHostOrigin } from "./published-files.ts";
@@ -15,20 +17,31 @@ export type PublishRouteOptions = {
   hostSuffix: string;
   /** Told of every change of a live pointer, so this server serves it at once. */
   onSiteChange: () => void;
+  quotas: Quotas;
 };
 
 /** `/api/v1/sites/{id}`: publish, unpublish, versions and restore. */
 export function publishRoutes(options: PublishRouteOptions) {
   const { db, onSiteChange } = options;
   return async (app: FastifyInstance) => {
-    app.post("/:id/publish", async (request) => {
+    app.post("/:id/publish", async (request, reply) => {
       const { site } = await requestAccess(db, request);
+      // Counted against the owner's account, whoever publishes: the versions are the owner's.
+      await hitAccountRate({
+        db,
+        reply,
+        action: "publish",
+        userId: site.ownerId,
+        limit: options.quotas.publishesPerHour,
+      });
       const published = await publishSite({
         db,
         dataDir: options.dataDir,
         site,
         origin: options.publicOrigin,
         hostOrigin: siteHostOrigin({ ...options, slug: site.slug }),
+        sizeLimits: options.quotas.siteSize,
+        keptVersions: options.quotas.keptVersions,
       });
       onSiteChange();
       return published;

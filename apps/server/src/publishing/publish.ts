@@ -3,12 +3,16 @@ import { rename, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { ilhaError, validateSite } from "@ilha/core";
 import { buildSite } from "@ilha/publisher";
-import { and, desc, eq, isNull, lt, or } from "drizzle-orm";
+import { and, desc, eq, exists, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { sites, siteVersions } from "../db/schema.ts";
 import { copyReferencedMedia } from "../media/published-media.ts";
+import { DEFAULT_QUOTAS, type SiteSizeLimits } from "../quotas/quotas.ts";
+import { checkSiteSize } from "../quotas/site-size.ts";
 import type { SiteRow } from "../sites/site-access.ts";
 import { type TemplateName, templateDir } from "../sites/site-documents.ts";
+import { withPlatformFields } from "./platform-fields.ts";
+import { pruneVersions } from "./prune-versions.ts";
 import { pathRouteBase, versionDir } from "./published-files.ts";
 
 export type PublishOptions = {
@@ -19,17 +23,29 @@ export type PublishOptions = {
   origin: string;
   /** The public origin of the site's own host, e.g. `http://mare-rent.localhost:3000`. */
   hostOrigin: string;
+  sizeLimits?: SiteSizeLimits;
+  /** Versions kept after the publish, besides the live one; older ones are removed. */
+  keptVersions?: number;
 };
 
 /**
  * Publishes the draft: validates it, builds it into a new immutable version folder, then moves
  * the live pointer to it in one update, so a visitor sees the old version or the new one, never
- * half of either.
+ * half of either. The forms post to this server (`withPlatformFields`). Afterwards the versions
+ * beyond the newest `keptVersions` are removed, never the live one.
  */
 export async function publishSite(options: PublishOptions): Promise<{ version: number }> {
-  const { db, dataDir, site } = options;
-  const checked = validateSite(site.document);
-  if (!checked.ok) throw ilhaError("invalidDocument", checked.problems);
+  const {
+    db,
+    dataDir,
+    site,
+    sizeLimits = DEFAULT_QUOTAS.siteSize,
+    keptVersions = DEFAULT_QUOTAS.keptVersions,
+  } = options;
+  const validated = validateSite(site.document);
+  if (!validated.ok) throw ilhaError("invalidDocument", validated.problems);
+  checkSiteSize({ site: validated.site, limits: sizeLimits });
+  const checked = { site: withPlatformFields(validated.site) };
   const [last] = await db
     .select({ number: siteVersions.number })
     .from(siteVersions)
@@ -84,6 +100,7 @@ export async function publishSite(options: PublishOptions): Promise<{ version: n
     .where(
       and(eq(sites.id, site.id), or(isNull(sites.liveVersion), lt(sites.liveVersion, version))),
     );
+  await pruneVersions({ db, dataDir, siteId: site.id, keep: keptVersions });
   return { version };
 }
 
@@ -104,7 +121,11 @@ export async function listVersions({ db, site }: { db: Db; site: SiteRow }) {
   }));
 }
 
-/** Makes an earlier version live again: its folder is still there, unchanged. */
+/**
+ * Makes an earlier version live again: its folder is still there, unchanged. The pointer moves
+ * only while the version's row exists, so a version pruned meanwhile is a 404, never a live
+ * pointer to nothing.
+ */
 export async function restoreVersion({
   db,
   site,
@@ -119,6 +140,21 @@ export async function restoreVersion({
     .from(siteVersions)
     .where(and(eq(siteVersions.siteId, site.id), eq(siteVersions.number, version)));
   if (row === undefined) throw ilhaError("notFound");
-  await db.update(sites).set({ liveVersion: version }).where(eq(sites.id, site.id));
+  const moved = await db
+    .update(sites)
+    .set({ liveVersion: version })
+    .where(
+      and(
+        eq(sites.id, site.id),
+        exists(
+          db
+            .select({ number: siteVersions.number })
+            .from(siteVersions)
+            .where(and(eq(siteVersions.siteId, site.id), eq(siteVersions.number, version))),
+        ),
+      ),
+    )
+    .returning({ id: sites.id });
+  if (moved.length === 0) throw ilhaError("notFound");
   return { version };
 }

@@ -54,7 +54,7 @@ export function blankSiteDocument(identity: SiteIdentity): SiteInput {
   } as SiteInput;
 }
 
-/** A copy of a template's document under a new identity. */
+/** A copy of a template's document under a new identity, on the free plan whatever it says. */
 export async function templateSiteDocument({
   template,
   identity,
@@ -63,5 +63,5 @@ export async function templateSiteDocument({
   identity: SiteIdentity;
 }): Promise<SiteInput> {
   const text = await readFile(join(templateDir(template), "site.json"), "utf8");
-  return { ...(JSON.parse(text) as SiteInput), ...identity };
+  return { ...(JSON.parse(text) as SiteInput), ...identity, plan: "free" };
 }

@@ -1,8 +1,9 @@
-import { ilhaError } from "@ilha/core";
+import { ilhaError, siteSlug } from "@ilha/core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { requireUser } from "../auth/bearer.ts";
 import type { Db } from "../db/database.ts";
+import type { Quotas } from "../quotas/quotas.ts";
 import { acceptInvite, createInvite } from "./invites.ts";
 import { isSharedEditing, requestAccess } from "./request-access.ts";
 import { requireOwner } from "./site-access.ts";
@@ -12,6 +13,7 @@ import { createSite, deleteSite, listSites, saveSite, siteSummary } from "./site
 const newSite = z.strictObject({
   name: z.string().trim().min(1).max(120),
   template: z.enum(TEMPLATES).optional(),
+  slug: siteSlug.optional(),
 });
 const inviteParams = z.strictObject({ token: z.string().min(20).max(200) });
 
@@ -22,8 +24,11 @@ export function ifMatchVersion(header: string | undefined): number | undefined {
   return match?.[1] === undefined ? Number.NaN : Number(match[1]);
 }
 
-/** A whole site document: larger than any form, bounded all the same. */
-export const DOCUMENT_BODY_LIMIT = 4 * 1024 * 1024;
+/**
+ * A whole site document: larger than any form, bounded all the same. Twice the stored limit,
+ * so an indented body of the largest document allowed is still read and measured.
+ */
+export const documentBodyLimit = (quotas: Quotas) => 2 * quotas.siteSize.documentBytes;
 
 const etag = (version: number) => `"${version}"`;
 
@@ -32,12 +37,14 @@ export function siteRoutes({
   db,
   dataDir,
   onSiteChange,
+  quotas,
 }: {
   db: Db;
   /** Where the site's published versions and media are kept, removed with it. */
   dataDir: string;
   /** Told of every saved or deleted site, so this server's kept reads follow at once. */
   onSiteChange: () => void;
+  quotas: Quotas;
 }) {
   return async (app: FastifyInstance) => {
     const access = (request: FastifyRequest) => requestAccess(db, request);
@@ -51,7 +58,7 @@ export function siteRoutes({
     app.post("/", async (request, reply) => {
       const user = await requireUser(db, request);
       const input = newSite.parse(request.body);
-      const site = await createSite({ db, user, ...input });
+      const site = await createSite({ db, user, ...input, maxSites: quotas.sitesPerAccount });
       return reply.status(201).header("etag", etag(site.version)).send(siteSummary(site, "owner"));
     });
 
@@ -60,7 +67,7 @@ export function siteRoutes({
       return reply.header("etag", etag(site.version)).send(site.document);
     });
 
-    app.put("/:id", { bodyLimit: DOCUMENT_BODY_LIMIT }, async (request, reply) => {
+    app.put("/:id", { bodyLimit: documentBodyLimit(quotas) }, async (request, reply) => {
       const { site, role } = await access(request);
       const expected = ifMatchVersion(request.headers["if-match"]);
       if (expected === undefined) throw ilhaError("preconditionRequired");
@@ -73,6 +80,7 @@ export function siteRoutes({
         role,
         document: request.body,
         expectedVersion: expected,
+        sizeLimits: quotas.siteSize,
       });
       onSiteChange();
       return reply.header("etag", etag(saved.version)).send(saved.document);
