@@ -150,4 +150,46 @@ describe.each(storages)("the outbox across a restart on $name", ({ storage }) =>
     expect(rows.filter((row) => row.attempts > 0).map((row) => row.id)).toEqual([ids[0]]);
     expect(smtp.received.map((mail) => mail.to)).toEqual([["owner0@example.com"]]);
   });
+
+  it("stops waiting for a stalled mail server at its deadline, leaving the mail claimed for a retry", async () => {
+    const arrived = deferred();
+    const release = deferred();
+    const smtp = await smtpSink({
+      hold: () => {
+        arrived.resolve();
+        return release.promise;
+      },
+    });
+    cleanups.push(smtp.close);
+    cleanups.push(async () => release.resolve());
+    const store = await storage();
+    cleanups.push(store.drop);
+    const database = await store.open();
+    cleanups.push(database.close);
+    const id = randomUUID();
+    await database.db.insert(outbox).values({
+      id,
+      recipient: "reservas@mare-rent.example",
+      subject: "Stalled",
+      body: "The mail server never answers.",
+    });
+    const mailer = smtpMailer({ url: smtp.url, from: "no-reply@ilha.local" });
+    const claimedAt = new Date();
+    const worker = startOutboxWorker({
+      db: database.db,
+      mailer,
+      intervalMs: 10,
+      clock: () => claimedAt,
+    });
+    await arrived.promise;
+    const started = performance.now();
+    await worker.stop({ deadlineMs: 300 });
+    const waited = performance.now() - started;
+    expect(waited).toBeGreaterThanOrEqual(290);
+    expect(waited).toBeLessThan(2000);
+    const [row] = await database.db.select().from(outbox).where(eq(outbox.id, id));
+    expect(row?.sentAt).toBeNull();
+    expect(row?.attempts).toBe(1);
+    expect(row?.nextAttemptAt.getTime()).toBe(claimedAt.getTime() + OUTBOX_CLAIM_MS);
+  });
 });

@@ -130,14 +130,20 @@ export async function deliverDue({
   return { sent, tried: due.length };
 }
 
+/**
+ * How long a stopping worker waits for the mail in flight: well within a server's shutdown
+ * deadline, and longer than a mail server that answers at all takes to accept one mail.
+ */
+export const OUTBOX_STOP_DEADLINE_MS = 5000;
+
 export type OutboxWorker = {
   /**
    * Starts no more rounds, and resolves once the round in flight has finished with the mail it
    * was sending (marked sent, or scheduled for retry); the rest of that round's mails are left
-   * for the next start. Closing the database before this resolves could leave a sent mail
-   * unmarked, to be sent again after `OUTBOX_CLAIM_MS`.
+   * for the next start. A mail server stalled past `deadlineMs` is left behind: its mail stays
+   * claimed and is tried again after `OUTBOX_CLAIM_MS`, with the same `Message-ID`.
    */
-  stop: () => Promise<void>;
+  stop: (options?: { deadlineMs?: number }) => Promise<void>;
 };
 
 /** Delivers the outbox every `intervalMs` until stopped; one round at a time. */
@@ -164,10 +170,18 @@ export function startOutboxWorker({
   }, intervalMs);
   timer.unref();
   return {
-    stop: async () => {
+    stop: async ({ deadlineMs = OUTBOX_STOP_DEADLINE_MS } = {}) => {
       isStopping = true;
       clearInterval(timer);
-      await round;
+      if (round === undefined) return;
+      let deadline: NodeJS.Timeout | undefined;
+      await Promise.race([
+        round,
+        new Promise((done) => {
+          deadline = setTimeout(done, deadlineMs);
+        }),
+      ]);
+      clearTimeout(deadline);
     },
   };
 }
