@@ -17,24 +17,28 @@ export function testDatabases(): TestDatabase[] {
   return databases;
 }
 
-async function openFreshPostgres(url: string): Promise<Database> {
+/**
+ * A database of its own on the PostgreSQL server at `adminUrl`: its URL, and `drop`, which waits
+ * for its connections to close (they close asynchronously; none is cut off mid-goodbye) and then
+ * drops it, forcing whatever is left.
+ */
+export async function freshPostgresDatabase(
+  adminUrl: string,
+): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
   const { Client } = (await import("pg")).default;
   const name = `ilha_test_${randomBytes(6).toString("hex")}`;
-  const admin = new Client({ connectionString: url });
+  const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
-  const target = new URL(url);
+  const target = new URL(adminUrl);
   target.pathname = `/${name}`;
-  const database = await openDatabase({ url: target.href });
   return {
-    ...database,
-    close: async () => {
-      await database.close();
-      const cleanup = new Client({ connectionString: url });
+    url: target.href,
+    name,
+    drop: async () => {
+      const cleanup = new Client({ connectionString: adminUrl });
       await cleanup.connect();
-      // The pool's connections close asynchronously: wait for them rather than force them, so
-      // no client is cut off mid-goodbye.
       for (let attempt = 0; attempt < 50; attempt++) {
         const { rows } = await cleanup.query<{ open: string }>(
           "select count(*) as open from pg_stat_activity where datname = $1",
@@ -45,6 +49,18 @@ async function openFreshPostgres(url: string): Promise<Database> {
       }
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
+    },
+  };
+}
+
+async function openFreshPostgres(url: string): Promise<Database> {
+  const fresh = await freshPostgresDatabase(url);
+  const database = await openDatabase({ url: fresh.url });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await fresh.drop();
     },
   };
 }
