@@ -1,35 +1,15 @@
 import { ERRORS } from "@ilha/core";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { User } from "../auth/accounts.ts";
-import { hashToken } from "../auth/tokens.ts";
-import {
-  confirmedEmails,
-  emailConfirmations,
-  outbox,
-  sessions,
-  sites,
-  users,
-} from "../db/schema.ts";
+import { confirmedEmails, emailConfirmations, outbox } from "../db/schema.ts";
 import { testDatabases } from "../db/test-databases.ts";
 import { type TestApp, testApp } from "../test-support/test-app.ts";
-import { requestConfirmation } from "./address-confirmation.ts";
+import { askConfirmation, mailedToken, ownerOf, setSiteEmail } from "./address-test-support.ts";
 import { CONFIRM_SCRIPT } from "./confirm-page.ts";
 import { CONFIRMATION_TTL_MS } from "./confirmation-mail.ts";
-import { CONFIRMATION_MAIL_RATE } from "./confirmation-rate.ts";
 
 const ORIGIN = "https://ilha.example";
 const SITE_EMAIL = "reservas@mare-rent.example";
-const DAY_SECONDS = CONFIRMATION_MAIL_RATE.windowMs / 1000;
-
-/** The token of the newest confirmation mail to `email`, read from its link. */
-async function mailedToken(t: TestApp, email: string): Promise<string> {
-  const rows = await t.database.db.select().from(outbox).where(eq(outbox.recipient, email));
-  const newest = rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
-  const match = /\/confirm-email#([A-Za-z0-9_-]+)$/m.exec(newest?.body ?? "");
-  if (match?.[1] === undefined) throw new Error(`no confirmation link mailed to ${email}`);
-  return match[1];
-}
 
 describe.each(testDatabases())("notification address confirmation on $name", (database) => {
   let t: TestApp;
@@ -38,48 +18,10 @@ describe.each(testDatabases())("notification address confirmation on $name", (da
   let outsider: string;
   let site: { id: string };
 
-  /** A site's owner, as the operations take them. */
-  const ownerOf = async (siteId: string): Promise<User> => {
-    const [row] = await t.database.db
-      .select({ id: users.id, email: users.email })
-      .from(users)
-      .innerJoin(sites, eq(sites.ownerId, users.id))
-      .where(eq(sites.id, siteId));
-    if (row === undefined) throw new Error("no owner");
-    return row;
-  };
-  /** The user a bearer token signs in. */
-  const userOf = async (token: string): Promise<User> => {
-    const [row] = await t.database.db
-      .select({ id: users.id, email: users.email })
-      .from(users)
-      .innerJoin(sessions, eq(sessions.userId, users.id))
-      .where(eq(sessions.tokenHash, hashToken(token)));
-    if (row === undefined) throw new Error("no user");
-    return row;
-  };
-  /** The owner saves another notification address, as any owner may. */
-  const setSiteEmail = async (siteId: string, token: string, email: string) => {
-    const document = await t.call({ method: "GET", url: `/api/v1/sites/${siteId}`, token });
-    const body = document.json() as { settings: Record<string, unknown> };
-    const saved = await t.call({
-      method: "PUT",
-      url: `/api/v1/sites/${siteId}`,
-      token,
-      headers: { "if-match": document.headers.etag as string },
-      payload: { ...body, settings: { ...body.settings, email } },
-    });
-    expect(saved.statusCode).toBe(200);
-  };
   const status = (siteId: string, token: string, isShared = false) =>
     t.call({ method: "GET", url: `/api/v1/sites/${siteId}/notification-email`, token, isShared });
-  const askConfirmation = (siteId: string, token: string, isShared = false) =>
-    t.call({
-      method: "POST",
-      url: `/api/v1/sites/${siteId}/notification-email/confirmation`,
-      token,
-      isShared,
-    });
+  const ask = (siteId: string, token: string, isShared = false) =>
+    askConfirmation(t, { siteId, token, isShared });
   const confirm = (token: string) =>
     t.call({ method: "POST", url: "/api/v1/email-confirmations", payload: { token } });
 
@@ -120,16 +62,16 @@ describe.each(testDatabases())("notification address confirmation on $name", (da
   });
 
   it("lets only the owner ask for a confirmation link", async () => {
-    const byCollaborator = await askConfirmation(site.id, collaborator, true);
+    const byCollaborator = await ask(site.id, collaborator, true);
     expect(byCollaborator.statusCode).toBe(403);
     expect(byCollaborator.json()).toEqual(ERRORS.ownerOnly);
-    const byOutsider = await askConfirmation(site.id, outsider);
+    const byOutsider = await ask(site.id, outsider);
     expect(byOutsider.statusCode).toBe(404);
     expect(await t.database.db.select().from(emailConfirmations)).toEqual([]);
   });
 
   it("mails a link whose token travels in the fragment and is kept only as its SHA-256", async () => {
-    const asked = await askConfirmation(site.id, owner);
+    const asked = await ask(site.id, owner);
     expect(asked.statusCode).toBe(202);
     expect(asked.json()).toMatchObject({ email: SITE_EMAIL, status: "unconfirmed" });
     const [mail] = await t.database.db
@@ -153,7 +95,7 @@ describe.each(testDatabases())("notification address confirmation on $name", (da
     const confirmed = await confirm(token);
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toEqual({ email: SITE_EMAIL });
-    const { id: ownerId } = await ownerOf(site.id);
+    const { id: ownerId } = await ownerOf(t, site.id);
     expect(
       (await t.database.db.select().from(confirmedEmails)).map(({ userId, email }) => ({
         userId,
@@ -169,7 +111,7 @@ describe.each(testDatabases())("notification address confirmation on $name", (da
     const again = await confirm(token);
     expect(again.statusCode).toBe(410);
     expect(again.json()).toEqual(ERRORS.confirmationUsed);
-    const asked = await askConfirmation(site.id, owner);
+    const asked = await ask(site.id, owner);
     expect(asked.statusCode).toBe(200);
     expect(asked.json()).toMatchObject({ status: "confirmed" });
   });
@@ -182,10 +124,10 @@ describe.each(testDatabases())("notification address confirmation on $name", (da
 
     const late = await t.account();
     const lateSite = await t.templateSite(late);
-    expect((await askConfirmation(lateSite.id, late)).statusCode).toBe(202);
+    expect((await ask(lateSite.id, late)).statusCode).toBe(202);
     const token = await mailedToken(t, SITE_EMAIL);
     expect((await confirm(token.slice(0, 30))).json()).toEqual(ERRORS.confirmationNotFound);
-    const lateOwner = await ownerOf(lateSite.id);
+    const lateOwner = await ownerOf(t, lateSite.id);
     await t.database.db
       .update(emailConfirmations)
       .set({ createdAt: new Date(Date.now() - CONFIRMATION_TTL_MS - 1000) })
@@ -226,7 +168,7 @@ describe.each(testDatabases())("notification address confirmation on $name", (da
     });
     const token = (signup.json() as { token: string }).token;
     const own = await t.templateSite(token);
-    await setSiteEmail(own.id, token, email);
+    await setSiteEmail(t, { siteId: own.id, token, email });
     expect((await status(own.id, token)).json()).toEqual({
       email,
       isConfirmed: false,
@@ -249,74 +191,9 @@ describe.each(testDatabases())("notification address confirmation on $name", (da
       isMailConfigured: true,
       status: "no_address",
     });
-    const asked = await askConfirmation(id, owner);
+    const asked = await ask(id, owner);
     expect(asked.statusCode).toBe(400);
     expect(asked.json()).toEqual(ERRORS.noNotificationEmail);
-  });
-
-  it("mails one address at most 3 times a day, whichever accounts ask", async () => {
-    const email = `victim-${Date.now()}@example.com`;
-    const start = new Date("2020-01-01T10:00:00Z");
-    const at = (hours: number) => new Date(start.getTime() + hours * 3_600_000);
-    const ask = async (user: User, now: Date) =>
-      requestConfirmation({
-        db: t.database.db,
-        user,
-        site: { ownerId: user.id, document: { settings: { email } } },
-        publicOrigin: ORIGIN,
-        isMailConfigured: true,
-        now,
-      });
-    const accounts = await Promise.all([1, 2, 3, 4].map(async () => userOf(await t.account())));
-    for (const [index, user] of accounts.slice(0, 3).entries()) {
-      expect(await ask(user, at(index))).toMatchObject({ isQueued: true });
-    }
-    const fourth = accounts[3] as User;
-    expect(await ask(fourth, at(5))).toEqual({ retryAfterSeconds: DAY_SECONDS - 5 * 3600 });
-    const mailed = await t.database.db.select().from(outbox).where(eq(outbox.recipient, email));
-    expect(mailed).toHaveLength(CONFIRMATION_MAIL_RATE.perAddress);
-    expect(await ask(fourth, at(24))).toMatchObject({ isQueued: true });
-  });
-
-  it("answers an owner who keeps asking for someone else's address with 429 and Retry-After", async () => {
-    const attacker = await t.account();
-    const attackerSite = await t.templateSite(attacker);
-    await setSiteEmail(attackerSite.id, attacker, `other-${Date.now()}@example.com`);
-    const answers = [];
-    for (let attempt = 0; attempt < 5; attempt++) {
-      answers.push(await askConfirmation(attackerSite.id, attacker));
-    }
-    expect(answers.map((response) => response.statusCode)).toEqual([202, 202, 202, 429, 429]);
-    const refused = answers[4];
-    expect(refused?.json()).toEqual(ERRORS.tooManyConfirmationMails);
-    const retryAfter = Number(refused?.headers["retry-after"]);
-    expect(retryAfter).toBeGreaterThan(DAY_SECONDS - 60);
-    expect(retryAfter).toBeLessThanOrEqual(DAY_SECONDS);
-  });
-
-  it("lets one account ask for 10 confirmation mails a day, to any addresses", async () => {
-    const user = await userOf(await t.account());
-    const now = new Date("2020-01-01T12:00:00Z");
-    const outcomes = [];
-    for (let index = 0; index < 11; index++) {
-      outcomes.push(
-        await requestConfirmation({
-          db: t.database.db,
-          user,
-          site: {
-            ownerId: user.id,
-            document: { settings: { email: `list-${index}-${Date.now()}@example.com` } },
-          },
-          publicOrigin: ORIGIN,
-          isMailConfigured: true,
-          now,
-        }),
-      );
-    }
-    expect(outcomes.filter((outcome) => "isQueued" in outcome)).toHaveLength(
-      CONFIRMATION_MAIL_RATE.perAccount,
-    );
-    expect(outcomes[10]).toEqual({ retryAfterSeconds: DAY_SECONDS });
   });
 });
 

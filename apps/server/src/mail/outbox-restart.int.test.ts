@@ -76,6 +76,7 @@ describe.each(storages)("the outbox across a restart on $name", ({ storage }) =>
       recipient: "reservas@mare-rent.example",
       subject: "New message from your website Maré Rent",
       body: "Um carro para sábado?",
+      nextAttemptAt: new Date(Date.now() - 1000),
     });
     const mailer = smtpMailer({ url: smtp.url, from: "no-reply@ilha.local" });
     const worker = startOutboxWorker({ db: first.db, mailer, intervalMs: 10 });
@@ -136,6 +137,7 @@ describe.each(storages)("the outbox across a restart on $name", ({ storage }) =>
         subject: "Queued",
         body: "One of three.",
         createdAt: new Date(createdAt.getTime() + index),
+        nextAttemptAt: createdAt,
       })),
     );
     const mailer = smtpMailer({ url: smtp.url, from: "no-reply@ilha.local" });
@@ -172,6 +174,7 @@ describe.each(storages)("the outbox across a restart on $name", ({ storage }) =>
       recipient: "reservas@mare-rent.example",
       subject: "Stalled",
       body: "The mail server never answers.",
+      nextAttemptAt: new Date(Date.now() - 1000),
     });
     const mailer = smtpMailer({ url: smtp.url, from: "no-reply@ilha.local" });
     const claimedAt = new Date();

@@ -113,6 +113,7 @@ describe.each(testDatabases())("notification e-mails on $name", (database) => {
       recipient: "reservas@mare-rent.example",
       subject: "Repeat",
       body: "Sent, then the server died before marking it.",
+      nextAttemptAt: new Date(Date.now() - 1000),
     });
     const mailer = smtpMailer({ url: smtp.url, from: FROM });
     const before = smtp.received.length;
