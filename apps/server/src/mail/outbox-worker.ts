@@ -35,8 +35,8 @@ export type Mailer = {
 };
 
 /**
- * How long the SMTP client waits to connect, for the greeting, and for any answer: a stalled
- * mail server holds one round (and a stopping worker) this long at most, then the mail is retried.
+ * How long the SMTP client waits to connect, for the greeting, and for each answer: past them a
+ * stalled mail server fails the mail, which is retried with backoff, and the round moves on.
  */
 export const SMTP_TIMEOUTS_MS = { connection: 10_000, greeting: 10_000, socket: 30_000 } as const;
 
