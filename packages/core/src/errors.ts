@@ -21,6 +21,11 @@ export const ERRORS = {
     code: "unsafe_url",
     message: "Only http(s), mailto, tel, relative and hash links are allowed",
   },
+  unsafeImageUrl: {
+    status: 400,
+    code: "unsafe_image_url",
+    message: "Use an image's address: a path such as /images/share.webp, or an http(s) address",
+  },
   invalidMapEmbed: {
     status: 400,
     code: "invalid_map_embed",

@@ -51,6 +51,13 @@ describe("safeUrl", () => {
     "\\\\evil.example/share",
     "",
     "   ",
+    "http://",
+    "https://",
+    "http:",
+    "//",
+    "http://[",
+    "https://example.com:99999/",
+    "http://1.2.3.4.5/",
   ])("makes %j inert", (input) => {
     expect(safeUrl(input)).toBeUndefined();
     expect(isSafeUrl(input)).toBe(false);

@@ -48,8 +48,10 @@ function decodeFully(input: string): string {
 
 /**
  * The safe-URL policy used by every link, button, image and embed. Returns the URL as a browser
- * would read it when it is `http(s):`, `mailto:`, `tel:`, relative or a hash; `undefined` (inert)
- * otherwise — including schemes hidden by case, whitespace, control characters or entities.
+ * would read it when it is `http(s):`, `mailto:`, `tel:`, relative or a hash, and one the URL
+ * standard can read; `undefined` (inert) otherwise — including schemes hidden by case,
+ * whitespace, control characters or entities. Validation and rendering both ask it, so a URL a
+ * document may hold is one every page can resolve.
  */
 export function safeUrl(input: string | null | undefined): string | undefined {
   if (typeof input !== "string") return undefined;
@@ -58,7 +60,33 @@ export function safeUrl(input: string | null | undefined): string | undefined {
   if (url.startsWith("\\") || url.startsWith("/\\")) return undefined;
   const scheme = SCHEME.exec(url)?.[1];
   if (scheme !== undefined && !SAFE_SCHEMES.has(scheme.toLowerCase())) return undefined;
+  if (!isParsedOnEveryPage(url)) return undefined;
   return url;
+}
+
+/** Pages of either scheme: `http:x` is a path on one and a host on the other. */
+const REFERENCE_PAGES = ["http://ilha.invalid/a/", "https://ilha.invalid/a/"];
+
+/**
+ * Whether the URL standard (browsers, `new URL`) reads `url` on a page of any http(s) origin: an
+ * address it cannot read (`http://`, `//`, a port past 65535, a broken host) is no link, and a
+ * build that resolves it against the site's origin must never meet one.
+ */
+function isParsedOnEveryPage(url: string): boolean {
+  return REFERENCE_PAGES.every((page) => {
+    try {
+      new URL(url, page);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** An image's address: what `safeUrl` keeps, except `mailto:` and `tel:`, which name no image. */
+export function safeImageUrl(input: string | null | undefined): string | undefined {
+  const url = safeUrl(input);
+  return url === undefined || /^(?:mailto|tel):/i.test(url) ? undefined : url;
 }
 
 export function isSafeUrl(input: string): boolean {

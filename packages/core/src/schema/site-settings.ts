@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { ERRORS } from "../errors.ts";
 import { API_PATH_DEFAULT, LIMITS } from "../limits.ts";
 import { isEmail } from "../rules/email.ts";
+import { safeImageUrl } from "../rules/safe-url.ts";
 import { languageMenuLayout } from "./language.ts";
 import { dimensions, url } from "./primitives.ts";
 import { trackingSettings } from "./tracking.ts";
@@ -9,6 +11,14 @@ import { trackingSettings } from "./tracking.ts";
 export const routeBase = z
   .string()
   .regex(/^(?:\/[A-Za-z0-9._~-]+)*$/, { error: "A route base is empty or like '/s/my-site'" });
+
+/** The image shared with a page (Open Graph): an address every published page can resolve. */
+export const socialImageUrl = z
+  .string()
+  .max(LIMITS.text.url)
+  .refine((value) => value === "" || safeImageUrl(value) !== undefined, {
+    error: ERRORS.unsafeImageUrl.message,
+  });
 
 export const siteSettings = z.strictObject({
   routeBase: routeBase.default(""),
@@ -20,7 +30,7 @@ export const siteSettings = z.strictObject({
     .refine((value) => value === "" || isEmail(value), { error: "Please enter a valid email" })
     .default(""),
   favicon: url.default(""),
-  socialImage: dimensions.extend({ url }).optional(),
+  socialImage: dimensions.extend({ url: socialImageUrl }).optional(),
   tracking: trackingSettings.default({ chatsData: [] }),
   apiPath: z
     .string()

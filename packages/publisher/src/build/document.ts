@@ -1,4 +1,4 @@
-import { assetUrl, type Site } from "@ilha/core";
+import { assetUrl, type Site, safeImageUrl } from "@ilha/core";
 import type { PageData } from "../client/page-data.ts";
 import { escapeHtml, tag } from "./html.ts";
 import type { RenderedPage } from "./render-entry.tsx";
@@ -29,7 +29,9 @@ export function siteHeadTags({
 }): string {
   const asset = (url: string) => assetUrl({ url, assetBase: siteBase });
   const social = site.settings.socialImage;
-  const socialUrl = social === undefined ? undefined : asset(social.url);
+  // `safeImageUrl` is what the schema asks too: any address it keeps resolves on the origin.
+  const socialUrl =
+    social === undefined || safeImageUrl(social.url) === undefined ? undefined : asset(social.url);
   const favicon = site.settings.favicon === "" ? undefined : asset(site.settings.favicon);
   return [
     tag("meta", { charset: "utf-8" }),
