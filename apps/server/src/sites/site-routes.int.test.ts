@@ -2,14 +2,15 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ERRORS } from "@ilha/core";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { hashToken } from "../auth/tokens.ts";
 import type { Database } from "../db/database.ts";
-import { invites } from "../db/schema.ts";
+import { invites, sites } from "../db/schema.ts";
 import { testDatabases } from "../db/test-databases.ts";
+import { RESERVED_SLUGS } from "./reserved-slugs.ts";
 
 type Site = { id: string; slug: string; name: string; version: number };
 
@@ -79,6 +80,41 @@ describe.each(testDatabases())("sites on $name", ({ open }) => {
     expect(document.json()).toMatchObject({ id: copy.id, slug: copy.slug, name: "Maré Rent" });
     const again = await newSite(await account());
     expect(again.slug).toMatch(/^mare-rent-[0-9a-f]{6}$/);
+  });
+
+  it("refuses a slug that names one of the platform's hosts, and never makes one from a name", async () => {
+    const token = await account();
+    for (const slug of ["www", "api", "admin", "mail", "ns1"]) {
+      const asked = await call({
+        method: "POST",
+        url: "/api/v1/sites",
+        payload: { name: "Mine", slug },
+        token,
+      });
+      expect(asked.statusCode).toBe(400);
+      expect(asked.json()).toEqual(ERRORS.reservedSlug);
+    }
+    const taken = await database.db
+      .select({ slug: sites.slug })
+      .from(sites)
+      .where(inArray(sites.slug, ["www", "api", "admin", "mail", "ns1"]));
+    expect(taken).toEqual([]);
+    for (const [name, base] of [
+      ["Admin", "admin"],
+      ["  Static!  ", "static"],
+      ["Log-in", "log-in"],
+    ] as const) {
+      const made = await newSite(token, { name });
+      if (RESERVED_SLUGS.has(base)) expect(made.slug).toMatch(new RegExp(`^${base}-[0-9a-f]{6}$`));
+      else expect(made.slug).toBe(base);
+    }
+    const chosen = await call({
+      method: "POST",
+      url: "/api/v1/sites",
+      payload: { name: "Mine", slug: "my-own-place" },
+      token,
+    });
+    expect((chosen.json() as Site).slug).toBe("my-own-place");
   });
 
   it("saves with If-Match, refuses a stale or missing version, and reports field paths", async () => {
