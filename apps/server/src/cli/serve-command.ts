@@ -1,9 +1,13 @@
 import { readConfig } from "../config.ts";
 import { SHUTDOWN_DEADLINE_MS } from "../http/server-timeouts.ts";
+import { OUTBOX_STOP_DEADLINE_MS } from "../mail/outbox-worker.ts";
 import { startServer } from "../server.ts";
 import type { Output } from "./main.ts";
 
-/** After the shutdown deadline, how long closing the database and the mail worker may still take. */
+/**
+ * How long closing the database may take once the mail worker has stopped (within its own deadline)
+ * and the connections are closed (within the shutdown deadline).
+ */
 const EXIT_GRACE_MS = 5000;
 
 /**
@@ -28,10 +32,13 @@ export async function serveCommand(_args: string[], output: Output): Promise<num
       output.out("Stopping: finishing the requests in flight…");
       // Past the deadline and its grace, whatever still holds the process (a mail in flight, a
       // query that never answers) is given up: the process exits.
-      setTimeout(() => {
-        output.err("Stopping: still busy past the deadline; exiting");
-        process.exit(1);
-      }, SHUTDOWN_DEADLINE_MS + EXIT_GRACE_MS).unref();
+      setTimeout(
+        () => {
+          output.err("Stopping: still busy past the deadline; exiting");
+          process.exit(1);
+        },
+        OUTBOX_STOP_DEADLINE_MS + SHUTDOWN_DEADLINE_MS + EXIT_GRACE_MS,
+      ).unref();
       process.once("SIGINT", () => process.exit(1));
       process.once("SIGTERM", () => process.exit(1));
       server.stop().then(done, done);
