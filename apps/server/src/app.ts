@@ -17,6 +17,7 @@ import { mediaRoutes } from "./media/media-routes.ts";
 import { publishRoutes } from "./publishing/publish-routes.ts";
 import { type QuotaOverrides, quotasWith } from "./quotas/quotas.ts";
 import { FORM_RATE } from "./rate-limits/form-rate.ts";
+import { purgeRateWindowsEvery } from "./rate-limits/rate-window.ts";
 import { inviteRoutes, siteRoutes } from "./sites/site-routes.ts";
 
 export type AppOptions = {
@@ -75,6 +76,11 @@ export async function buildApp({
   registerErrorHandler(app);
   registerApiHeaders(app);
   registerStorableTextGuard(app);
+  const stopPurge = purgeRateWindowsEvery({
+    db: database.db,
+    onError: (error) => app.log.error({ err: error }, "rate windows were not purged"),
+  });
+  app.addHook("onClose", stopPurge);
   const live = liveVersions({ db: database.db });
   const hosted = hosting({ live, dataDir, hostSuffix });
   app.addHook("onRequest", hosted.onRequest);
@@ -83,7 +89,12 @@ export async function buildApp({
   await app.register(authRoutes(database.db), { prefix: "/api/v1/auth" });
   const isOriginAllowed = (origin: string) =>
     isFormOriginAllowed({ origin, publicOrigin, hostSuffix, extraOrigins: formOrigins });
-  const forms = formRoutes({ db: database.db, isOriginAllowed, rateLimit: formRateLimit });
+  const forms = formRoutes({
+    db: database.db,
+    isOriginAllowed,
+    rateLimit: formRateLimit,
+    isMailConfigured,
+  });
   await app.register(forms.routes, { prefix: "/api/v1/sites/form" });
   /** What this server keeps of sites for its hot paths is dropped when one changes here. */
   const onSiteChange = () => {

@@ -41,6 +41,7 @@ export async function startServer({
     formRateLimit: config.formRateLimit,
     trustProxy: config.trustProxy,
     quotas: config.quotas,
+    isMailConfigured: config.smtpUrl !== undefined,
     isLogging,
   });
   const seeded = await seedDemo({

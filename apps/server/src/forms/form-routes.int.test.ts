@@ -1,49 +1,31 @@
-import { mkdtemp } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { ERRORS } from "@ilha/core";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app.ts";
 import type { Database } from "../db/database.ts";
 import { complianceReports, outbox, submissions } from "../db/schema.ts";
 import { testDatabases } from "../db/test-databases.ts";
+import { type TestApp, testApp } from "../test-support/test-app.ts";
 import { FORM_BODY_LIMIT, FORM_RATE } from "./form-routes.ts";
+import { confirmAddress, publishedSite, TEMPLATE_EMAIL } from "./form-test-support.ts";
 
-describe.each(testDatabases())("the public form endpoints on $name", ({ open }) => {
+describe.each(testDatabases())("the public form endpoints on $name", (testDatabase) => {
+  let t: TestApp;
   let database: Database;
   let app: FastifyInstance;
   let site: { id: string; hash: string };
   let address = 0;
 
   beforeAll(async () => {
-    database = await open();
-    app = await buildApp({ database, dataDir: await mkdtemp(join(tmpdir(), "ilha-data-")) });
-    const signup = await app.inject({
-      method: "POST",
-      url: "/api/v1/auth/signup",
-      payload: { email: "owner@ilha.local", password: "a long password" },
-    });
-    const token = (signup.json() as { token: string }).token;
-    const created = await app.inject({
-      method: "POST",
-      url: "/api/v1/sites",
-      headers: { authorization: `Bearer ${token}` },
-      payload: { name: "Maré Rent", template: "vehicle-rental" },
-    });
-    const id = (created.json() as { id: string }).id;
-    const document = await app.inject({
-      method: "GET",
-      url: `/api/v1/sites/${id}`,
-      headers: { authorization: `Bearer ${token}` },
-    });
-    site = document.json() as { id: string; hash: string };
+    t = await testApp(testDatabase, { isMailConfigured: true });
+    database = t.database;
+    app = t.app;
+    site = await publishedSite(t, await t.account());
+    await confirmAddress(t, { siteId: site.id, email: TEMPLATE_EMAIL });
   });
 
   afterAll(async () => {
-    await app?.close();
-    await database?.close();
+    await t?.close();
   });
 
   /** Each test posts from an address of its own, so the rate limit of one does not touch another. */

@@ -1,8 +1,8 @@
 import { inArray, type SQL, sql } from "drizzle-orm";
+import { batchRows, batchSql } from "../db/batch-rows.ts";
 import type { Db } from "../db/database.ts";
 import { preparedStatement } from "../db/prepared.ts";
 import { rateWindows } from "../db/schema.ts";
-import { unnestSql } from "../db/unnest.ts";
 
 export type RateDecision = { isAllowed: boolean; retryAfterSeconds: number };
 
@@ -25,18 +25,20 @@ export function hitsOf(keys: string[]): Hit[] {
   });
 }
 
-/** The columns of a batch's hits, for `unnestSql`, and their values. */
+/** The columns of a batch's hits, for `batchSql`; each row's values come from `hitRow`. */
 export const HIT_COLUMNS = [
   ["rate_key", "text"],
   ["nth", "int"],
   ["batch_hits", "int"],
 ] as const;
 
-export function hitValues(hits: Hit[], { limit, windowMs, now }: RateRule) {
+export function hitRow(hit: Hit) {
+  return { rate_key: hit.rateKey, nth: hit.nth, batch_hits: hit.batchHits };
+}
+
+/** The values of a statement's placeholders for counting hits under `rule` (besides its rows). */
+export function ruleValues({ limit, windowMs, now }: RateRule) {
   return {
-    rate_key: hits.map((hit) => hit.rateKey),
-    nth: hits.map((hit) => hit.nth),
-    batch_hits: hits.map((hit) => hit.batchHits),
     rate_limit: limit,
     window_started: now.toISOString(),
     window_expired: new Date(now.getTime() - windowMs).toISOString(),
@@ -47,7 +49,7 @@ export function hitValues(hits: Hit[], { limit, windowMs, now }: RateRule) {
  * The common table expression `windows` that counts a batch's hits in fixed windows, for a
  * statement that already defines `batch` with the `HIT_COLUMNS` (one row per hit): each key's
  * count after the batch, and when its window started. A window that has passed starts again with
- * this batch. Its values come from `hitValues`.
+ * this batch. Its values come from `ruleValues`.
  */
 export const COUNT_HITS_SQL: SQL = sql`windows as (
     insert into ${rateWindows} as counted (key, hits, window_started_at)
@@ -83,7 +85,7 @@ export function decisionOf(row: HitDecisionRow, { windowMs, now }: RateRule): Ra
 
 const hitStatement = preparedStatement<HitDecisionRow>(
   "hit_rate_windows",
-  sql`with ${unnestSql([["ordinal", "int"], ...HIT_COLUMNS])}, ${COUNT_HITS_SQL}
+  sql`with ${batchSql([["ordinal", "int"], ...HIT_COLUMNS])}, ${COUNT_HITS_SQL}
     select ${HIT_DECISION_SQL}
     from batch join windows on windows.key = batch.rate_key
     order by batch.ordinal`,
@@ -110,8 +112,8 @@ export async function hitRateWindows({
   const rule = { limit, windowMs, now };
   const hits = hitsOf(keys);
   const rows = await hitStatement(db, {
-    ordinal: hits.map((_, ordinal) => ordinal),
-    ...hitValues(hits, rule),
+    rows: batchRows(hits.map((hit, ordinal) => ({ ordinal, ...hitRow(hit) }))),
+    ...ruleValues(rule),
   });
   return rows.map((row) => decisionOf(row, rule));
 }
@@ -129,4 +131,72 @@ export async function giveBackHits({ db, keys }: { db: Db; keys: string[] }): Pr
 export async function clearRateWindows({ db, keys }: { db: Db; keys: string[] }): Promise<void> {
   if (keys.length === 0) return;
   await db.delete(rateWindows).where(inArray(rateWindows.key, keys));
+}
+
+/**
+ * The longest window any rule counts in (confirmation mails: a day). A window that started
+ * longer ago has ended under every rule, so forgetting it changes no decision: its key's next hit
+ * would start a new window anyway.
+ */
+export const LONGEST_RATE_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** How often a server purges ended windows, and how many it deletes at most per statement. */
+export const RATE_WINDOW_PURGE = { everyMs: 10 * 60 * 1000, batch: 10_000 } as const;
+
+/**
+ * Deletes windows that started `LONGEST_RATE_WINDOW_MS` or more before `now`, in statements of
+ * at most `RATE_WINDOW_PURGE.batch` rows (so no statement holds many locks); answers how many.
+ */
+export async function purgeRateWindows({
+  db,
+  now = new Date(),
+}: {
+  db: Db;
+  now?: Date;
+}): Promise<number> {
+  const ended = new Date(now.getTime() - LONGEST_RATE_WINDOW_MS).toISOString();
+  let purged = 0;
+  for (;;) {
+    const deleted = await db
+      .delete(rateWindows)
+      .where(
+        inArray(
+          rateWindows.key,
+          sql`(select ${rateWindows.key} from ${rateWindows}
+            where ${rateWindows.windowStartedAt} <= ${ended}::timestamptz
+            limit ${RATE_WINDOW_PURGE.batch})`,
+        ),
+      )
+      .returning({ key: rateWindows.key });
+    purged += deleted.length;
+    if (deleted.length < RATE_WINDOW_PURGE.batch) return purged;
+  }
+}
+
+/**
+ * Purges ended windows every `everyMs` until the returned function is called (which waits for a
+ * purge under way). A failed purge is logged through `onError` and tried again at the next turn;
+ * the timer never keeps the process alive.
+ */
+export function purgeRateWindowsEvery({
+  db,
+  everyMs = RATE_WINDOW_PURGE.everyMs,
+  onError,
+}: {
+  db: Db;
+  everyMs?: number;
+  onError: (error: unknown) => void;
+}): () => Promise<void> {
+  let running: Promise<void> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = purgeRateWindows({ db }).then(
+      () => undefined,
+      (error: unknown) => onError(error),
+    );
+  }, everyMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }

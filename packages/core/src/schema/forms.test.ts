@@ -24,6 +24,16 @@ describe("contact submission", () => {
     ]);
   });
 
+  it("answers a missing name or e-mail with the empty field's message (the form leaves empty values out)", () => {
+    expect(problems(contactSubmission, { siteHash: "h" })).toEqual([
+      { path: "name", message: "This field cannot be empty" },
+      { path: "email", message: "This field cannot be empty" },
+    ]);
+    expect(problems(contactSubmission, { email: "ana@example.pt", siteHash: "h" })).toEqual([
+      { path: "name", message: "This field cannot be empty" },
+    ]);
+  });
+
   it("refuses unknown fields", () => {
     expect(problems(contactSubmission, { ...valid, __proto__x: 1 })[0]?.path).toBe("");
   });
@@ -43,6 +53,14 @@ describe("compliance report", () => {
     expect(problems(complianceReport, { ...valid, email: "", name: "" })).toEqual([
       { path: "email", message: "Required field" },
       { path: "name", message: "Required field" },
+    ]);
+  });
+
+  it("answers missing fields with the empty field's message", () => {
+    expect(problems(complianceReport, { siteHash: "h" })).toEqual([
+      { path: "email", message: "Required field" },
+      { path: "name", message: "Required field" },
+      { path: "comment", message: "Required field" },
     ]);
   });
 });
