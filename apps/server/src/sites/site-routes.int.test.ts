@@ -117,6 +117,19 @@ describe.each(testDatabases())("sites on $name", ({ open }) => {
     expect((chosen.json() as Site).slug).toBe("my-own-place");
   });
 
+  it("gives each of concurrent sites of one name its own slug", async () => {
+    const tokens = await Promise.all([account(), account(), account(), account()]);
+    const made = await Promise.all(
+      tokens.map((token) =>
+        call({ method: "POST", url: "/api/v1/sites", payload: { name: "Concorrência" }, token }),
+      ),
+    );
+    expect(made.map((response) => response.statusCode)).toEqual([201, 201, 201, 201]);
+    const slugs = made.map((response) => (response.json() as Site).slug);
+    expect(new Set(slugs).size).toBe(4);
+    expect(slugs).toContain("concorrencia");
+  });
+
   it("saves with If-Match, refuses a stale or missing version, and reports field paths", async () => {
     const site = await newSite(owner);
     const url = `/api/v1/sites/${site.id}`;

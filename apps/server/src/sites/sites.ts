@@ -122,6 +122,43 @@ export async function createSite({
   const base = wantedSlug ?? slugOf(name);
   let slug = isReservedSlug(base) ? withSuffix(base) : base;
   while (!(await isSlugFree(db, slug))) slug = withSuffix(base);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await insertSite({ db, user, name, template, slug, maxSites });
+    } catch (error) {
+      // Another site took the free slug meanwhile: try again under a suffixed one.
+      if (!isUniqueViolation(error) || attempt === SLUG_ATTEMPTS) throw error;
+      slug = withSuffix(base);
+    }
+  }
+}
+
+const SLUG_ATTEMPTS = 5;
+
+/** PostgreSQL's `unique_violation`, on the error or a cause the driver wrapped it in. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error; typeof cause === "object" && cause !== null; ) {
+    if ((cause as { code?: unknown }).code === "23505") return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+async function insertSite({
+  db,
+  user,
+  name,
+  template,
+  slug,
+  maxSites,
+}: {
+  db: Db;
+  user: User;
+  name: string;
+  template: TemplateName | undefined;
+  slug: string;
+  maxSites: number;
+}): Promise<SiteRow> {
   const identity = { id: randomUUID(), hash: newSiteHash(), slug, name };
   const input =
     template === undefined
