@@ -1,9 +1,9 @@
 import { readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { ERRORS } from "@ilha/core";
-import { eq, sum } from "drizzle-orm";
+import { eq, sql, sum } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { media, siteVersions } from "../db/schema.ts";
+import { media, sites, siteVersions } from "../db/schema.ts";
 import { testDatabases } from "../db/test-databases.ts";
 import { mediaDir } from "../media/media-files.ts";
 import { versionDir } from "../publishing/published-files.ts";
@@ -88,6 +88,40 @@ describe.each(testDatabases())("account limits on $name", (database) => {
     await limited.close();
   });
 
+  it("lets no burst of concurrent uploads pass the media quota", async () => {
+    const png = await testImage({ format: "png", width: 900, height: 600 });
+    const probe = await testApp(database);
+    const prober = await probe.account();
+    const probed = await blankSite(probe, prober);
+    expect((await upload(probe, probed.id, prober, png)).statusCode).toBe(201);
+    const [one] = await probe.database.db
+      .select({ bytes: sum(media.bytes).mapWith(Number) })
+      .from(media)
+      .where(eq(media.siteId, probed.id));
+    await probe.close();
+    const limited = await testApp(database, {
+      quotas: { mediaBytesPerAccount: Math.floor((one?.bytes ?? 0) * 1.5) },
+    });
+    const owner = await limited.account();
+    const site = await blankSite(limited, owner);
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, () => upload(limited, site.id, owner, png)),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 403, 403]);
+    const rows = await limited.database.db.select().from(media).where(eq(media.siteId, site.id));
+    expect(rows).toHaveLength(1);
+    // Only the stored image's files are left: 480, 768 and 900 px wide.
+    const kept = Object.values(rows[0]?.sizes as Record<string, { url: string }>).map((variant) =>
+      variant.url.slice(variant.url.lastIndexOf("/") + 1),
+    );
+    expect(await filesIn(mediaDir({ dataDir: limited.dataDir, siteId: site.id }))).toEqual(
+      [...new Set(kept)].sort(),
+    );
+    expect(kept).toHaveLength(4);
+    expect(new Set(kept).size).toBe(3);
+    await limited.close();
+  });
+
   it("refuses an upload past the hourly rate with Retry-After, storing nothing", async () => {
     const owner = await t.account();
     const site = await blankSite(t, owner);
@@ -147,6 +181,31 @@ describe.each(testDatabases())("account limits on $name", (database) => {
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(3500);
     expect(await versionsOf(t, site.id)).toEqual([1, 2, 3]);
     expect(await filesIn(join(t.dataDir, "published", site.id))).toEqual(["1", "2", "3"]);
+  });
+
+  it("refuses to publish a draft larger than the site limits, writing no version", async () => {
+    const owner = await t.account();
+    const site = await blankSite(t, owner);
+    const extra = Array.from({ length: 51 }, (_, index) => ({
+      path: `/extra-${index}`,
+      meta: { title: `Extra ${index}` },
+      components: [],
+    }));
+    // A draft stored before the limits were lowered: publishing measures it again.
+    await t.database.db
+      .update(sites)
+      .set({
+        document: sql`jsonb_set(${sites.document}, '{content,en,pages}', ${sites.document}->'content'->'en'->'pages' || ${JSON.stringify(extra)}::jsonb)`,
+      })
+      .where(eq(sites.id, site.id));
+    const refused = await publish(t, site.id, owner);
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json()).toMatchObject({
+      ...ERRORS.siteTooLarge,
+      details: [{ path: "pages", limit: 50 }],
+    });
+    expect(await versionsOf(t, site.id)).toEqual([]);
+    expect(await filesIn(join(t.dataDir, "published", site.id))).toEqual([]);
   });
 
   it("keeps the newest versions after each publish, and the live one, rows and folders", async () => {
