@@ -18,21 +18,23 @@ export type LiveVersion = { siteId: string; version: number; vendors: Vendor[] }
 /** The live version of the site at a slug, or null when it has none or does not exist. */
 export type LiveVersions = KeptReads<LiveVersion | null>;
 
-/** Slugs whose last answer a server keeps to serve through a database outage; the oldest go first. */
-const LAST_KNOWN_SLUGS = 10_000;
+/** Published sites whose live version a server keeps to serve through a database outage. */
+const LAST_KNOWN_SITES = 10_000;
 
 /**
  * The live pointers of published sites, read at most once a second per slug. While the database
- * cannot answer, a slug this server has read before is served from its last answer, so published
- * sites stay up through a brief outage; a slug never read fails as the database does.
+ * cannot answer, a published site this server has read before is served from its last answer,
+ * so published sites stay up through a brief outage; any other slug fails as the database does.
+ * Only published sites are kept, so requests for slugs that name none cannot push them out.
  */
 export function liveVersions({ db, now }: { db: Db; now?: () => number }): LiveVersions {
-  const lastKnown = new Map<string, LiveVersion | null>();
+  const lastKnown = new Map<string, LiveVersion>();
   const remember = (slug: string, value: LiveVersion | null) => {
     lastKnown.delete(slug);
+    if (value === null) return;
     lastKnown.set(slug, value);
     const oldest = lastKnown.keys().next().value;
-    if (lastKnown.size > LAST_KNOWN_SLUGS && oldest !== undefined) lastKnown.delete(oldest);
+    if (lastKnown.size > LAST_KNOWN_SITES && oldest !== undefined) lastKnown.delete(oldest);
   };
   return keptReads({
     ttlMs: SITE_READ_TTL_MS,
