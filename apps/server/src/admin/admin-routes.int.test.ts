@@ -19,7 +19,9 @@ describe.each(testDatabases())("the operator's compliance queue on $name", (data
   });
 
   it("lists reports, newest first, to an operator only", async () => {
-    const site = await t.templateSite(await t.account());
+    const reported = await t.account();
+    const site = await t.templateSite(reported);
+    await t.call({ method: "POST", url: `/api/v1/sites/${site.id}/publish`, token: reported });
     for (const comment of ["Fake prices", "Copied photos"]) {
       const sent = await t.call({
         method: "POST",
@@ -90,6 +92,7 @@ describe.each(testDatabases())("the operator's compliance queue on $name", (data
   it("keeps a report, with its site's slug and name, after the reported owner deletes the site", async () => {
     const owner = await t.account();
     const site = await t.templateSite(owner);
+    await t.call({ method: "POST", url: `/api/v1/sites/${site.id}/publish`, token: owner });
     await t.call({
       method: "POST",
       url: `/api/v1/sites/form/compliance/${site.id}/`,

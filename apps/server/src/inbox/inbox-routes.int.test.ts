@@ -30,6 +30,8 @@ describe.each(testDatabases())("the inbox on $name", (database) => {
     t = await testApp(database);
     owner = await t.account();
     site = await t.templateSite(owner);
+    // Forms answer for published sites only.
+    await t.call({ method: "POST", url: `/api/v1/sites/${site.id}/publish`, token: owner });
     for (const [index, name] of ["Ana", "Bruno", "Carla"].entries()) {
       const response = await t.call({
         method: "POST",
