@@ -1,7 +1,16 @@
+import { inArray, notInArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/database.ts";
+import { rateWindows } from "../db/schema.ts";
 import { testDatabases } from "../db/test-databases.ts";
-import { clearRateWindows, giveBackHits, hitRateWindows, hitsOf } from "./rate-window.ts";
+import {
+  clearRateWindows,
+  giveBackHits,
+  hitRateWindows,
+  hitsOf,
+  LONGEST_RATE_WINDOW_MS,
+  purgeRateWindows,
+} from "./rate-window.ts";
 
 describe("hitsOf", () => {
   it("numbers each key's hits in order and counts them", () => {
@@ -63,5 +72,47 @@ describe.each(testDatabases())("rate windows on $name", ({ open }) => {
     expect(allowed(fresh)).toEqual([true, true, false]);
     // The new window began with this hit, 2 s into the old one: all of it is left to wait.
     expect(fresh.at(-1)?.retryAfterSeconds).toBe(600);
+  });
+
+  it("purges the windows that ended under every rule, in batches, and keeps the rest counting", async () => {
+    // Days after the other tests' windows, so only this test's windows have ended.
+    const base = at(10 * LONGEST_RATE_WINDOW_MS);
+    const later = (ms: number) => new Date(base.getTime() + ms);
+    const keys = ["old-1", "old-2", "old-3", "old-4", "old-5", "recent", "edge"];
+    const hit = (key: string, now: Date, limit = 2) =>
+      hitRateWindows({
+        db: database.db,
+        keys: [key],
+        limit,
+        windowMs: LONGEST_RATE_WINDOW_MS,
+        now,
+      });
+    for (const key of keys.slice(0, 5)) await hit(key, base);
+    await hit("edge", later(1));
+    await hit("recent", later(LONGEST_RATE_WINDOW_MS / 2));
+    await hit("recent", later(LONGEST_RATE_WINDOW_MS / 2));
+    // The other tests' windows started days before `base`: they have ended too.
+    const others = await database.db
+      .select({ key: rateWindows.key })
+      .from(rateWindows)
+      .where(notInArray(rateWindows.key, keys));
+    const purged = await purgeRateWindows({
+      db: database.db,
+      now: later(LONGEST_RATE_WINDOW_MS),
+      batch: 2,
+    });
+    expect(others.length).toBeGreaterThan(0);
+    expect(purged).toBe(others.length + 5);
+    const left = await database.db
+      .select({ key: rateWindows.key, hits: rateWindows.hits })
+      .from(rateWindows)
+      .where(inArray(rateWindows.key, keys));
+    expect(left.sort((a, b) => a.key.localeCompare(b.key))).toEqual([
+      { key: "edge", hits: 1 },
+      { key: "recent", hits: 2 },
+    ]);
+    // A window kept is still counting: the recent key is at its limit until its window ends.
+    expect((await hit("recent", later(LONGEST_RATE_WINDOW_MS))).at(0)?.isAllowed).toBe(false);
+    expect(await purgeRateWindows({ db: database.db, now: later(LONGEST_RATE_WINDOW_MS) })).toBe(0);
   });
 });

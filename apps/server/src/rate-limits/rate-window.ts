@@ -145,14 +145,16 @@ export const RATE_WINDOW_PURGE = { everyMs: 10 * 60 * 1000, batch: 10_000 } as c
 
 /**
  * Deletes windows that started `LONGEST_RATE_WINDOW_MS` or more before `now`, in statements of
- * at most `RATE_WINDOW_PURGE.batch` rows (so no statement holds many locks); answers how many.
+ * at most `batch` rows (so no statement holds many locks); answers how many.
  */
 export async function purgeRateWindows({
   db,
   now = new Date(),
+  batch = RATE_WINDOW_PURGE.batch,
 }: {
   db: Db;
   now?: Date;
+  batch?: number;
 }): Promise<number> {
   const ended = new Date(now.getTime() - LONGEST_RATE_WINDOW_MS).toISOString();
   let purged = 0;
@@ -164,12 +166,12 @@ export async function purgeRateWindows({
           rateWindows.key,
           sql`(select ${rateWindows.key} from ${rateWindows}
             where ${rateWindows.windowStartedAt} <= ${ended}::timestamptz
-            limit ${RATE_WINDOW_PURGE.batch})`,
+            limit ${batch})`,
         ),
       )
       .returning({ key: rateWindows.key });
     purged += deleted.length;
-    if (deleted.length < RATE_WINDOW_PURGE.batch) return purged;
+    if (deleted.length < batch) return purged;
   }
 }
 
