@@ -55,6 +55,15 @@ describe("readConfig", () => {
     },
   );
 
+  it.each(["ilha.example", "ftp://ilha.example", "https://ilha.example/app", "https://"])(
+    "refuses ILHA_PUBLIC_ORIGIN=%j, which is not an http(s) origin",
+    (value) => {
+      expect(() => readConfig({ ILHA_PUBLIC_ORIGIN: value })).toThrow(
+        `ILHA_PUBLIC_ORIGIN must be an http(s) origin such as https://ilha.example, not "${value}"`,
+      );
+    },
+  );
+
   it("allows 10 form posts per address and site unless ILHA_FORM_RATE_LIMIT says otherwise", () => {
     expect(readConfig({}).formRateLimit).toBe(10);
     expect(readConfig({ ILHA_FORM_RATE_LIMIT: "" }).formRateLimit).toBe(10);

@@ -52,6 +52,22 @@ function isAddressOrRange(entry: string): boolean {
   return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 }
 
+/** An http(s) origin (no path, query or fragment): every published page's links are built on it. */
+function publicOriginOf(value: string): string {
+  const origin = value.replace(/\/+$/, "");
+  const parsed = URL.canParse(origin) ? new URL(origin) : undefined;
+  if (
+    parsed === undefined ||
+    (parsed.protocol !== "http:" && parsed.protocol !== "https:") ||
+    parsed.origin !== origin
+  ) {
+    throw new Error(
+      `ILHA_PUBLIC_ORIGIN must be an http(s) origin such as https://ilha.example, not "${value}"`,
+    );
+  }
+  return origin;
+}
+
 function trustProxyOf(value: string | undefined): string[] {
   const entries = (value ?? "")
     .split(",")
@@ -96,7 +112,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .filter((origin) => origin !== ""),
     mailFrom: env.ILHA_MAIL_FROM ?? "Ilha <no-reply@ilha.local>",
     hostSuffix: env.ILHA_HOST_SUFFIX ?? "localhost",
-    publicOrigin: (env.ILHA_PUBLIC_ORIGIN ?? `http://${host}:${port}`).replace(/\/+$/, ""),
+    publicOrigin: publicOriginOf(env.ILHA_PUBLIC_ORIGIN ?? `http://${host}:${port}`),
     formRateLimit,
     trustProxy: trustProxyOf(env.ILHA_TRUST_PROXY),
     quotas: quotasFromEnv(env),
