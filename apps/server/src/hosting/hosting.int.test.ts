@@ -1,6 +1,7 @@
 import { access } from "node:fs/promises";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
+import { ERRORS } from "@ilha/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../db/test-databases.ts";
 import { type TestApp, testApp } from "../test-support/test-app.ts";
@@ -40,6 +41,42 @@ describe.each(testDatabases())("publishing and hosting on $name", (database) => 
     expect(byHost.statusCode).toBe(200);
     expect(byHost.body).toContain('href="/booking/"');
     expect((await get(`/s/${site.slug}`)).headers.location).toBe(`/s/${site.slug}/`);
+  });
+
+  it("serves on a site's own host only that site: its files and the forms its pages post to", async () => {
+    const host = `${site.slug}.localhost:3000`;
+    const login = await t.call({
+      method: "POST",
+      url: "/api/v1/auth/login",
+      headers: { host },
+      payload: { email: "someone@ilha.local", password: "a long password" },
+    });
+    expect(login.statusCode).toBe(404);
+    expect(login.json()).toEqual(ERRORS.notFound);
+    const hash = (
+      (await t.call({ method: "GET", url: `/api/v1/sites/${site.id}`, token: owner })).json() as {
+        hash: string;
+      }
+    ).hash;
+    const contact = await t.call({
+      method: "POST",
+      url: `/api/v1/sites/form/contact/${site.id}/`,
+      headers: { host },
+      payload: { name: "Ana", email: "ana@example.com", siteHash: hash },
+    });
+    expect(contact.statusCode).toBe(201);
+    const apiRead = await get(`/api/v1/sites/${site.id}`, {
+      host,
+      authorization: `Bearer ${owner}`,
+    });
+    expect(apiRead.statusCode).toBe(404);
+    expect(apiRead.headers["content-type"]).toMatch(/^text\/html/);
+  });
+
+  it("serves no site on a host naming the platform's own", async () => {
+    const www = await get("/", { host: "www.localhost:3000" });
+    expect(www.statusCode).toBe(404);
+    expect(www.json()).toEqual(ERRORS.notFound);
   });
 
   it("revalidates HTML by ETag and caches hashed assets for a year, compressed", async () => {

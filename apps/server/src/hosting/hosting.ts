@@ -1,12 +1,17 @@
 import { join } from "node:path";
+import { API_PATH_DEFAULT, ERRORS } from "@ilha/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type HostingVariant, pathRouteBase, versionDir } from "../publishing/published-files.ts";
+import { isReservedSlug } from "../sites/reserved-slugs.ts";
 import type { LiveVersions } from "./live-versions.ts";
 import { securityHeaders, type Vendor } from "./security-headers.ts";
 import { type StaticSite, staticSite } from "./static-site.ts";
 
 /** What a slug can be: anything else names no site, and is never looked up. */
 const SLUG_SHAPE = /^[a-z0-9-]{1,64}$/;
+
+/** Where a published page's forms post to, on the site's own host as on the server's. */
+const SITE_FORMS_PATH = `${API_PATH_DEFAULT}/sites/form/`;
 
 /** Version folders whose file handlers a server keeps (the oldest used is dropped first). */
 const KEPT_HANDLERS = 256;
@@ -66,12 +71,22 @@ export function hosting({ live, dataDir, hostSuffix }: HostingOptions) {
   };
 
   return {
-    /** Requests for a site's own host, whatever their path (a root hook: it sees unrouted paths). */
+    /**
+     * Requests for a site's own host, whatever their path (a root hook: it sees unrouted paths).
+     * A site's host serves only that site: its files, and the forms its pages post to; any other
+     * route of the server is not found there. A host naming the platform's own (`www`, `api`…)
+     * is no site's.
+     */
     onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
       const slug = slugOfHost(request.headers.host);
-      if (slug === undefined || !SLUG_SHAPE.test(slug)) return;
-      if (request.method !== "GET" && request.method !== "HEAD") return;
-      await serve({ request, reply, slug, variant: "host" });
+      if (slug === undefined || !SLUG_SHAPE.test(slug) || isReservedSlug(slug)) return;
+      if (request.method === "GET" || request.method === "HEAD") {
+        await serve({ request, reply, slug, variant: "host" });
+        return;
+      }
+      if (!request.url.startsWith(SITE_FORMS_PATH)) {
+        return reply.status(404).send(ERRORS.notFound);
+      }
     },
     routes: async (app: FastifyInstance) => {
       app.get("/s/:slug", (request, reply) => {
