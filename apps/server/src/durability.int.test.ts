@@ -6,9 +6,12 @@ import { describe, expect, it } from "vitest";
 import { testDatabases } from "./db/test-databases.ts";
 import { freePort, type IlhaProcess, ilhaProcess } from "./test-support/ilha-process.ts";
 
-/** Contact posts sent at once; the server is killed once `KILL_AFTER` of them are answered. */
-const BURST = 300;
-const KILL_AFTER = 20;
+/**
+ * Clients posting at once, each sending its next post as soon as one is answered, until its post
+ * fails; the server is killed on the `KILL_AFTER`-th acknowledgement.
+ */
+const CLIENTS = 40;
+const KILL_AFTER = 60;
 const RETRIES = 20;
 
 type Site = { id: string; hash: string };
@@ -99,13 +102,13 @@ async function inbox({ url, site, token }: { url: string; site: Site; token: str
 }
 
 /**
- * The real `ilha serve` on a fresh data directory (and database): a burst of contact posts with
- * idempotency keys, SIGKILL once a few are answered, a restart on the same data, the clients
- * retrying what was not answered. Every answered id must have survived the kill, and in the end
+ * The real `ilha serve` on a fresh data directory (and database): clients posting contact messages
+ * with idempotency keys, SIGKILL while posts are in flight, a restart on the same data, the
+ * clients retrying what was not answered. Every answered id must have survived the kill, and in the end
  * each key's message is in the inbox once, under the id its client was given.
  */
 describe.each(testDatabases().map(({ name }) => ({ name })))("durability on $name", ({ name }) => {
-  it(`keeps every acknowledged contact message exactly once when the server is killed during ${BURST} concurrent posts and the clients retry`, async () => {
+  it(`keeps every acknowledged contact message exactly once when the server is killed while ${CLIENTS} clients post and then retry`, async () => {
     const dataDir = await mkdtemp(join(tmpdir(), "ilha-durability-"));
     const adminUrl = process.env.TEST_DATABASE_URL ?? "";
     const database = name === "postgres" ? await freshPostgres(adminUrl) : undefined;
@@ -116,28 +119,49 @@ describe.each(testDatabases().map(({ name }) => ({ name })))("durability on $nam
       DATABASE_URL: database?.url ?? "",
       SMTP_URL: "",
       ILHA_LOG: "",
-      ILHA_FORM_RATE_LIMIT: String(BURST * 10),
+      ILHA_FORM_RATE_LIMIT: "1000000",
     };
     let server = await ilhaProcess({ env });
     try {
       const { token, site } = await demoSite(server);
-      const keys = Array.from({ length: BURST }, (_, index) => `burst-${index}-${randomUUID()}`);
+      const keys: string[] = [];
       const acknowledged = new Map<string, string>();
       const refused: number[] = [];
       let killed: Promise<void> | undefined;
+      let outstanding = 0;
+      let outstandingAtKill = 0;
+      let failedAfterKill = 0;
+      // Each client always has one post outstanding, so when one client's answer is the
+      // `KILL_AFTER`-th, the other clients' posts are in flight as the kill is sent; and every
+      // client goes on posting until a post fails, so each ends with a post never answered.
       await Promise.all(
-        keys.map(async (key) => {
-          const answer = await postContact({ url: server.url, site, key });
-          if ("id" in answer) acknowledged.set(key, answer.id);
-          if ("status" in answer) refused.push(answer.status);
-          if (acknowledged.size >= KILL_AFTER) killed ??= server.kill();
+        Array.from({ length: CLIENTS }, async (_, client) => {
+          for (;;) {
+            const key = `client-${client}-${keys.length}-${randomUUID()}`;
+            keys.push(key);
+            outstanding++;
+            const answer = await postContact({ url: server.url, site, key });
+            outstanding--;
+            if ("id" in answer) acknowledged.set(key, answer.id);
+            if ("status" in answer) refused.push(answer.status);
+            if (acknowledged.size >= KILL_AFTER && killed === undefined) {
+              outstandingAtKill = outstanding;
+              killed = server.kill();
+            }
+            if ("error" in answer) {
+              if (killed !== undefined) failedAfterKill++;
+              return;
+            }
+          }
         }),
       );
       await killed;
       const beforeKill = new Map(acknowledged);
       expect(refused).toEqual([]);
+      expect(outstandingAtKill).toBe(CLIENTS - 1);
+      expect(failedAfterKill).toBe(CLIENTS);
       expect(beforeKill.size).toBeGreaterThanOrEqual(KILL_AFTER);
-      expect(beforeKill.size).toBeLessThan(BURST);
+      expect(keys.length - beforeKill.size).toBeGreaterThanOrEqual(CLIENTS);
 
       server = await ilhaProcess({ env });
       const survivors = new Set(
@@ -155,10 +179,10 @@ describe.each(testDatabases().map(({ name }) => ({ name })))("durability on $nam
             }
           }),
       );
-      expect(acknowledged.size).toBe(BURST);
+      expect(acknowledged.size).toBe(keys.length);
 
       const messages = await inbox({ url: server.url, site, token });
-      expect(messages).toHaveLength(BURST);
+      expect(messages).toHaveLength(keys.length);
       for (const [key, id] of acknowledged) {
         const stored = messages.filter((message) => message.message.includes(`(${key})`));
         expect(stored.map((message) => message.id)).toEqual([id]);
