@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { User } from "../auth/accounts.ts";
 import { outbox } from "../db/schema.ts";
 import { testDatabases } from "../db/test-databases.ts";
+import { LONGEST_RATE_WINDOW_MS, purgeRateWindows } from "../rate-limits/rate-window.ts";
 import { type TestApp, testApp } from "../test-support/test-app.ts";
 import { requestConfirmation } from "./address-confirmation.ts";
 import { askConfirmation, setSiteEmail, userOf } from "./address-test-support.ts";
@@ -91,5 +92,25 @@ describe.each(testDatabases())("confirmation mail limits on $name", (database) =
       CONFIRMATION_MAIL_RATE.perAccount,
     );
     expect(outcomes[10]).toEqual({ retryAfterSeconds: DAY_SECONDS });
+  });
+
+  it("keeps an address's limit when the server purges ended rate windows", async () => {
+    expect(CONFIRMATION_MAIL_RATE.windowMs).toBeLessThanOrEqual(LONGEST_RATE_WINDOW_MS);
+    const email = `purged-${Date.now()}@example.com`;
+    const start = new Date("2020-02-01T10:00:00Z");
+    const user = await userOf(t, await t.account());
+    const ask = (now: Date) =>
+      requestConfirmation({
+        db: t.database.db,
+        user,
+        site: { ownerId: user.id, document: { settings: { email } } },
+        publicOrigin: ORIGIN,
+        isMailConfigured: true,
+        now,
+      });
+    for (let index = 0; index < CONFIRMATION_MAIL_RATE.perAddress; index++) await ask(start);
+    const later = new Date(start.getTime() + 23 * 3_600_000);
+    await purgeRateWindows({ db: t.database.db, now: later });
+    expect(await ask(later)).toEqual({ retryAfterSeconds: 3600 });
   });
 });
