@@ -18,7 +18,8 @@ import { publishRoutes } from "./publishing/publish-routes.ts";
 import { type QuotaOverrides, quotasWith } from "./quotas/quotas.ts";
 import { FORM_RATE } from "./rate-limits/form-rate.ts";
 import { purgeRateWindowsEvery } from "./rate-limits/rate-window.ts";
-import { inviteRoutes, siteRoutes } from "./sites/site-routes.ts";
+import { inviteRoutes, sharingRoutes } from "./sites/sharing-routes.ts";
+import { siteRoutes } from "./sites/site-routes.ts";
 
 export type AppOptions = {
   database: Database;
@@ -110,6 +111,7 @@ export async function buildApp({
   });
   await app.register(mediaFileRoutes({ dataDir }));
   await app.register(adminRoutes({ db: database.db, adminEmails }), { prefix: "/api/v1/admin" });
+  await app.register(sharingRoutes(database.db), { prefix: "/api/v1/sites" });
   await app.register(inviteRoutes(database.db), { prefix: "/api/v1/invites" });
   await app.register(addressRoutes({ db: database.db, publicOrigin, isMailConfigured }));
   await app.register(

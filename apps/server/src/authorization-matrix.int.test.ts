@@ -92,9 +92,10 @@ const ROUTES = {
     method: "POST",
     url: `${sites}/${w.site.id}/invites`,
   }),
-  "POST /invites/{token}/accept": async (w) => ({
+  "POST /invites/accept": async (w) => ({
     method: "POST",
-    url: `${api}/invites/${await w.newInvite(await w.newSite({ isShared: false }))}/accept`,
+    url: `${api}/invites/accept`,
+    payload: { token: await w.newInvite(await w.newSite({ isShared: false })) },
   }),
   "POST /sites/{id}/publish": async (w) => ({
     method: "POST",
@@ -179,7 +180,7 @@ const MATRIX: Record<keyof typeof ROUTES, Row> = {
   "DELETE /sites/{id}":                           [OUT,      OUT,      OUT,    "204",  OWNER_ONLY,  HIDDEN,   HIDDEN],
   "POST /sites/{id}/invites":                     [OUT,      OUT,      OUT,    "201",  OWNER_ONLY,  HIDDEN,   HIDDEN],
   // An invitation is its link: whoever signed in holds it may accept it (once).
-  "POST /invites/{token}/accept":                 [OUT,      OUT,      OUT,    "200",  "200",       "200",    "200"],
+  "POST /invites/accept":                         [OUT,      OUT,      OUT,    "200",  "200",       "200",    "200"],
   "POST /sites/{id}/publish":                     [OUT,      OUT,      OUT,    "200",  "200",       HIDDEN,   HIDDEN],
   "POST /sites/{id}/unpublish":                   [OUT,      OUT,      OUT,    "204",  "204",       HIDDEN,   HIDDEN],
   "GET /sites/{id}/versions":                     [OUT,      OUT,      OUT,    "200",  "200",       HIDDEN,   HIDDEN],
@@ -252,7 +253,11 @@ async function buildWorld(t: TestApp): Promise<World> {
     ).token;
   const share = async (siteId: string) => {
     const invite = await newInvite(siteId);
-    await as("collaborator", { method: "POST", url: `${api}/invites/${invite}/accept` });
+    await as("collaborator", {
+      method: "POST",
+      url: `${api}/invites/accept`,
+      payload: { token: invite },
+    });
   };
   const site = await t.templateSite(accounts.owner);
   await share(site.id);

@@ -66,6 +66,16 @@ export const ERRORS = {
     code: "weak_password",
     message: "Use a password of 10 to 200 characters",
   },
+  commonPassword: {
+    status: 400,
+    code: "common_password",
+    message: "This password is too common. Choose one that is harder to guess",
+  },
+  wrongCurrentPassword: {
+    status: 403,
+    code: "wrong_current_password",
+    message: "Your current password is wrong",
+  },
   tooManyAttempts: {
     status: 429,
     code: "too_many_attempts",
@@ -91,6 +101,11 @@ export const ERRORS = {
     status: 410,
     code: "invite_expired",
     message: "This invitation has expired. Ask the site's owner for a new one",
+  },
+  inviteRevoked: {
+    status: 410,
+    code: "invite_revoked",
+    message: "The site's owner withdrew this invitation. Ask them for a new one",
   },
   publishConflict: {
     status: 409,

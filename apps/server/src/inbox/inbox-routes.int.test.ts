@@ -145,17 +145,7 @@ describe.each(testDatabases())("the inbox on $name", (database) => {
   });
 
   it("is the owner's alone: a collaborator is refused, another owner sees nothing", async () => {
-    const invite = await t.call({
-      method: "POST",
-      url: `/api/v1/sites/${site.id}/invites`,
-      token: owner,
-    });
-    const collaborator = await t.account();
-    await t.call({
-      method: "POST",
-      url: (invite.json() as { path: string }).path,
-      token: collaborator,
-    });
+    const collaborator = await t.collaborator(owner, site.id);
     const shared = await t.call({
       method: "GET",
       url: inbox(),

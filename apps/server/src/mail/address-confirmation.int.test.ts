@@ -28,19 +28,9 @@ describe.each(testDatabases())("notification address confirmation on $name", (da
   beforeAll(async () => {
     t = await testApp(database, { isMailConfigured: true, publicOrigin: ORIGIN });
     owner = await t.account();
-    collaborator = await t.account();
     outsider = await t.account();
     site = await t.templateSite(owner);
-    const invite = await t.call({
-      method: "POST",
-      url: `/api/v1/sites/${site.id}/invites`,
-      token: owner,
-    });
-    await t.call({
-      method: "POST",
-      url: (invite.json() as { path: string }).path,
-      token: collaborator,
-    });
+    collaborator = await t.collaborator(owner, site.id);
   });
 
   afterAll(async () => {

@@ -128,17 +128,7 @@ describe.each(testDatabases())("media uploads on $name", (database) => {
   });
 
   it("lets a collaborator upload and list in shared mode, but only the owner deletes", async () => {
-    const invite = await t.call({
-      method: "POST",
-      url: `/api/v1/sites/${site.id}/invites`,
-      token: owner,
-    });
-    const collaborator = await t.account();
-    await t.call({
-      method: "POST",
-      url: (invite.json() as { path: string }).path,
-      token: collaborator,
-    });
+    const collaborator = await t.collaborator(owner, site.id);
     const bytes = await testImage({ format: "jpeg", width: 800, height: 600 });
     const form = () => uploadForm({ bytes, fileName: "a.jpg", type: "image/jpeg" });
     expect((await upload(form(), { token: collaborator })).statusCode).toBe(404);

@@ -42,6 +42,15 @@ describe.each(testDatabases())("sites on $name", ({ open }) => {
     return (response.json() as { token: string }).token;
   }
 
+  /** Accepts an invitation, its token in the body, as the account of `as`. */
+  const accept = (inviteToken: string, as: string) =>
+    call({
+      method: "POST",
+      url: "/api/v1/invites/accept",
+      payload: { token: inviteToken },
+      token: as,
+    });
+
   async function newSite(
     token: string,
     payload: object = { name: "Maré Rent", template: "vehicle-rental" },
@@ -192,12 +201,10 @@ describe.each(testDatabases())("sites on $name", ({ open }) => {
     const url = `/api/v1/sites/${site.id}`;
     const invite = await call({ method: "POST", url: `${url}/invites`, token: owner });
     expect(invite.statusCode).toBe(201);
-    const { path } = invite.json() as { path: string };
+    const { token: inviteToken } = invite.json() as { token: string };
     const collaborator = await account();
-    expect((await call({ method: "POST", url: path, token: collaborator })).json()).toEqual({
-      siteId: site.id,
-    });
-    const reused = await call({ method: "POST", url: path, token: await account() });
+    expect((await accept(inviteToken, collaborator)).json()).toEqual({ siteId: site.id });
+    const reused = await accept(inviteToken, await account());
     expect(reused.statusCode).toBe(410);
     expect((await call({ method: "GET", url, token: collaborator })).statusCode).toBe(404);
     const document = await call({ method: "GET", url, token: collaborator, shared: true });
@@ -264,13 +271,13 @@ describe.each(testDatabases())("sites on $name", ({ open }) => {
       url: `/api/v1/sites/${site.id}/invites`,
       token: owner,
     });
-    const { path, token } = invite.json() as { path: string; token: string };
+    const { token } = invite.json() as { token: string };
     const eightDaysAgo = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
     await database.db
       .update(invites)
       .set({ createdAt: eightDaysAgo })
       .where(eq(invites.tokenHash, hashToken(token)));
-    const late = await call({ method: "POST", url: path, token: await account() });
+    const late = await accept(token, await account());
     expect(late.statusCode).toBe(410);
     expect(late.json()).toEqual(ERRORS.inviteExpired);
   });

@@ -4,7 +4,6 @@ import { z } from "zod";
 import { requireUser } from "../auth/bearer.ts";
 import type { Db } from "../db/database.ts";
 import type { Quotas } from "../quotas/quotas.ts";
-import { acceptInvite, createInvite } from "./invites.ts";
 import { isSharedEditing, requestAccess } from "./request-access.ts";
 import { requireOwner } from "./site-access.ts";
 import { TEMPLATES } from "./site-documents.ts";
@@ -15,7 +14,6 @@ const newSite = z.strictObject({
   template: z.enum(TEMPLATES).optional(),
   slug: siteSlug.optional(),
 });
-const inviteParams = z.strictObject({ token: z.string().min(20).max(200) });
 
 /** The version an `If-Match` header names: `"3"`, `W/"3"` or `3`. */
 export function ifMatchVersion(header: string | undefined): number | undefined {
@@ -92,24 +90,6 @@ export function siteRoutes({
       await deleteSite({ db, dataDir, site });
       onSiteChange();
       return reply.status(204).send();
-    });
-
-    app.post("/:id/invites", async (request, reply) => {
-      const { site, role } = await access(request);
-      requireOwner(role);
-      const { token } = await createInvite({ db, siteId: site.id });
-      return reply.status(201).send({ token, path: `/api/v1/invites/${token}/accept` });
-    });
-  };
-}
-
-/** `/api/v1/invites`: accepting an invitation to shared editing. */
-export function inviteRoutes(db: Db) {
-  return async (app: FastifyInstance) => {
-    app.post("/:token/accept", async (request) => {
-      const user = await requireUser(db, request);
-      const { token } = inviteParams.parse(request.params);
-      return acceptInvite({ db, user, token });
     });
   };
 }

@@ -16,6 +16,8 @@ export type TestApp = {
   ) => Promise<LightMyRequestResponse>;
   /** A new account's bearer token. */
   account: () => Promise<string>;
+  /** A new account that `owner` invited to the site and that accepted: its bearer token. */
+  collaborator: (owner: string, siteId: string) => Promise<string>;
   /** A copy of the template owned by `token`'s user: its id and its document's hash. */
   templateSite: (token: string) => Promise<{ id: string; hash: string; slug: string }>;
   close: () => Promise<void>;
@@ -51,6 +53,23 @@ export async function testApp(
     });
     return (response.json() as { token: string }).token;
   };
+  const collaborator = async (owner: string, siteId: string) => {
+    const invite = await call({
+      method: "POST",
+      url: `/api/v1/sites/${siteId}/invites`,
+      token: owner,
+    });
+    const token = await account();
+    const accepted = await call({
+      method: "POST",
+      url: "/api/v1/invites/accept",
+      payload: { token: (invite.json() as { token: string }).token },
+      token,
+    });
+    if (accepted.statusCode !== 200)
+      throw new Error(`the invitation was not accepted: ${accepted.body}`);
+    return token;
+  };
   const templateSite = async (token: string) => {
     const created = await call({
       method: "POST",
@@ -68,6 +87,7 @@ export async function testApp(
     dataDir,
     call,
     account,
+    collaborator,
     templateSite,
     close: async () => {
       await app.close();
