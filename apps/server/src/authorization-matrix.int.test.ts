@@ -1,8 +1,11 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { ERRORS } from "@ilha/core";
+import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newToken } from "./auth/tokens.ts";
+import { emailConfirmations, users } from "./db/schema.ts";
 import { testDatabases } from "./db/test-databases.ts";
 import { type TestApp, testApp } from "./test-support/test-app.ts";
 
@@ -14,6 +17,7 @@ const CALLERS = [
   "collaborator",
   "collaboratorWithoutHeader",
   "anotherOwner",
+  "outsiderWithHeader",
 ] as const;
 type Caller = (typeof CALLERS)[number];
 type Account = "owner" | "collaborator" | "anotherOwner";
@@ -21,7 +25,7 @@ type Account = "owner" | "collaborator" | "anotherOwner";
 /** A cell: the status, and for an error the catalogue's code (`"404 not_found"`). */
 type Cell = `${number}` | `${number} ${string}`;
 /** One route's cells, in the order of `CALLERS`. */
-type Row = readonly [Cell, Cell, Cell, Cell, Cell, Cell, Cell];
+type Row = readonly [Cell, Cell, Cell, Cell, Cell, Cell, Cell, Cell];
 
 const PASSWORD = "a long password";
 
@@ -30,7 +34,7 @@ const PASSWORD = "a long password";
  * (an accepted invite), published once, with a visitor's message and an uploaded image.
  * `anotherOwner` owns a site of their own. `revokedToken` is one of the owner's sessions,
  * logged out. `collaboratorWithoutHeader` is the collaborator's token without
- * `X-Shared-Editing`.
+ * `X-Shared-Editing`; `outsiderWithHeader` is another owner's token with it.
  */
 type World = {
   t: TestApp;
@@ -46,9 +50,19 @@ type World = {
   /** A new blank site of the owner's, and with `isShared` the collaborator's too. */
   newSite: (options: { isShared: boolean }) => Promise<string>;
   newInvite: (siteId: string) => Promise<string>;
+  /** A pending invitation of the owner's site: its id. */
+  newInviteId: () => Promise<string>;
+  /** A new collaborator of the owner's site: their account's id. */
+  newCollaboratorId: () => Promise<string>;
+  /** A confirmation link's token for the owner's notification address, as mailed. */
+  newConfirmationToken: () => Promise<string>;
+  /** The owner's site document as stored, changed by `change`, as a PUT with its If-Match. */
+  savedWith: (change: (document: SiteDocument) => SiteDocument) => Promise<InjectOptions>;
   newMessage: () => Promise<string>;
   newMedia: () => Promise<string>;
 };
+
+type SiteDocument = { plan: string; settings: Record<string, unknown> } & Record<string, unknown>;
 
 /** A request to a route, made for one caller (their token and shared-editing header are added). */
 type Route = (world: World, caller: Caller) => Promise<InjectOptions & { token?: string }>;
@@ -96,6 +110,50 @@ const ROUTES = {
     method: "POST",
     url: `${api}/invites/accept`,
     payload: { token: await w.newInvite(await w.newSite({ isShared: false })) },
+  }),
+  "GET /sites/{id}/invites": async (w) => ({ method: "GET", url: `${sites}/${w.site.id}/invites` }),
+  "DELETE /sites/{id}/invites/{inviteId}": async (w) => ({
+    method: "DELETE",
+    url: `${sites}/${w.site.id}/invites/${await w.newInviteId()}`,
+  }),
+  "GET /sites/{id}/collaborators": async (w) => ({
+    method: "GET",
+    url: `${sites}/${w.site.id}/collaborators`,
+  }),
+  "DELETE /sites/{id}/collaborators/{userId}": async (w) => ({
+    method: "DELETE",
+    url: `${sites}/${w.site.id}/collaborators/${await w.newCollaboratorId()}`,
+  }),
+  "PUT /sites/{id} changing the plan": async (w) =>
+    w.savedWith((document) => ({ ...document, plan: "paid" })),
+  "PUT /sites/{id} changing the forms' address": async (w) =>
+    w.savedWith((document) => ({
+      ...document,
+      settings: { ...document.settings, apiPath: "/dead/end" },
+    })),
+  "PUT /sites/{id} changing the notification e-mail": async (w) =>
+    w.savedWith((document) => ({
+      ...document,
+      settings: { ...document.settings, email: `inbox-${randomUUID()}@ilha.local` },
+    })),
+  "GET /sites/{id}/notification-email": async (w) => ({
+    method: "GET",
+    url: `${sites}/${w.site.id}/notification-email`,
+  }),
+  "POST /sites/{id}/notification-email/confirmation": async (w) => ({
+    method: "POST",
+    url: `${sites}/${w.site.id}/notification-email/confirmation`,
+  }),
+  // The link's token is the credential: whoever follows it confirms the address.
+  "POST /email-confirmations": async (w) => ({
+    method: "POST",
+    url: `${api}/email-confirmations`,
+    payload: { token: await w.newConfirmationToken() },
+  }),
+  "PUT /admin/sites/{id}/plan": async (w) => ({
+    method: "PUT",
+    url: `${api}/admin/sites/${w.site.id}/plan`,
+    payload: { plan: "free" },
   }),
   "POST /sites/{id}/publish": async (w) => ({
     method: "POST",
@@ -160,44 +218,60 @@ const ROUTES = {
 const OUT = "401 unauthorized";
 const HIDDEN = "404 not_found";
 const OWNER_ONLY = "403 owner_only";
+const PLATFORM = "403 platform_field";
 
 /**
- * The matrix: every route of the API × every caller. Routes that take a site act on the
+ * The matrix: every route of the API × every caller (columns: anonymous, a bad token, a revoked
+ * session, the owner, the collaborator, the collaborator without `X-Shared-Editing`, another owner,
+ * and another owner sending `X-Shared-Editing`). Routes that take a site act on the
  * owner's site. The collaborator edits, publishes and uploads, but cannot delete the site or its
  * media, invite, or open the inbox; without `X-Shared-Editing` they are told the site does not
  * exist, as another owner is.
  */
 // biome-ignore format: one line per route reads as the matrix
 const MATRIX: Record<keyof typeof ROUTES, Row> = {
-  //                                                anonymous bad token revoked owner   collaborator no header another owner
-  "POST /auth/signup":                            ["201",    "201",    "201",  "201",  "201",       "201",    "201"],
-  "POST /auth/login":                             ["200",    "200",    "200",  "200",  "200",       "200",    "200"],
-  "POST /auth/logout":                            [OUT,      OUT,      OUT,    "204",  "204",       "204",    "204"],
-  "GET /sites":                                   [OUT,      OUT,      OUT,    "200",  "200",       "200",    "200"],
-  "POST /sites":                                  [OUT,      OUT,      OUT,    "201",  "201",       "201",    "201"],
-  "GET /sites/{id}":                              [OUT,      OUT,      OUT,    "200",  "200",       HIDDEN,   HIDDEN],
-  "PUT /sites/{id}":                              [OUT,      OUT,      OUT,    "200",  "200",       HIDDEN,   HIDDEN],
-  "DELETE /sites/{id}":                           [OUT,      OUT,      OUT,    "204",  OWNER_ONLY,  HIDDEN,   HIDDEN],
-  "POST /sites/{id}/invites":                     [OUT,      OUT,      OUT,    "201",  OWNER_ONLY,  HIDDEN,   HIDDEN],
+  //                                                   anon.   bad     revoked owner      collab.      no hdr   other    other+hdr
+  "POST /auth/signup":                                ["201",  "201",  "201",  "201",     "201",       "201",   "201",   "201"],
+  "POST /auth/login":                                 ["200",  "200",  "200",  "200",     "200",       "200",   "200",   "200"],
+  "POST /auth/logout":                                [OUT,    OUT,    OUT,    "204",     "204",       "204",   "204",   "204"],
+  "GET /sites":                                       [OUT,    OUT,    OUT,    "200",     "200",       "200",   "200",   "200"],
+  "POST /sites":                                      [OUT,    OUT,    OUT,    "201",     "201",       "201",   "201",   "201"],
+  "GET /sites/{id}":                                  [OUT,    OUT,    OUT,    "200",     "200",       HIDDEN,  HIDDEN,  HIDDEN],
+  "PUT /sites/{id}":                                  [OUT,    OUT,    OUT,    "200",     "200",       HIDDEN,  HIDDEN,  HIDDEN],
+  "DELETE /sites/{id}":                               [OUT,    OUT,    OUT,    "204",     OWNER_ONLY,  HIDDEN,  HIDDEN,  HIDDEN],
+  "POST /sites/{id}/invites":                         [OUT,    OUT,    OUT,    "201",     OWNER_ONLY,  HIDDEN,  HIDDEN,  HIDDEN],
   // An invitation is its link: whoever signed in holds it may accept it (once).
-  "POST /invites/accept":                         [OUT,      OUT,      OUT,    "200",  "200",       "200",    "200"],
-  "POST /sites/{id}/publish":                     [OUT,      OUT,      OUT,    "200",  "200",       HIDDEN,   HIDDEN],
-  "POST /sites/{id}/unpublish":                   [OUT,      OUT,      OUT,    "204",  "204",       HIDDEN,   HIDDEN],
-  "GET /sites/{id}/versions":                     [OUT,      OUT,      OUT,    "200",  "200",       HIDDEN,   HIDDEN],
-  "POST /sites/{id}/versions/{n}/restore":        [OUT,      OUT,      OUT,    "200",  "200",       HIDDEN,   HIDDEN],
-  "GET /sites/{id}/submissions":                  [OUT,      OUT,      OUT,    "200",  OWNER_ONLY,  HIDDEN,   HIDDEN],
-  "GET /sites/{id}/submissions.csv":              [OUT,      OUT,      OUT,    "200",  OWNER_ONLY,  HIDDEN,   HIDDEN],
-  "PATCH /sites/{id}/submissions/{messageId}":    [OUT,      OUT,      OUT,    "200",  OWNER_ONLY,  HIDDEN,   HIDDEN],
-  "DELETE /sites/{id}/submissions/{messageId}":   [OUT,      OUT,      OUT,    "204",  OWNER_ONLY,  HIDDEN,   HIDDEN],
-  "POST /sites/{id}/media":                       [OUT,      OUT,      OUT,    "201",  "201",       HIDDEN,   HIDDEN],
-  "GET /sites/{id}/media":                        [OUT,      OUT,      OUT,    "200",  "200",       HIDDEN,   HIDDEN],
-  "DELETE /sites/{id}/media/{mediaId}":           [OUT,      OUT,      OUT,    "204",  OWNER_ONLY,  HIDDEN,   HIDDEN],
+  "POST /invites/accept":                             [OUT,    OUT,    OUT,    "200",     "200",       "200",   "200",   "200"],
+  "GET /sites/{id}/invites":                          [OUT,    OUT,    OUT,    "200",     OWNER_ONLY,  HIDDEN,  HIDDEN,  HIDDEN],
+  "DELETE /sites/{id}/invites/{inviteId}":            [OUT,    OUT,    OUT,    "204",     OWNER_ONLY,  HIDDEN,  HIDDEN,  HIDDEN],
+  "GET /sites/{id}/collaborators":                    [OUT,    OUT,    OUT,    "200",     OWNER_ONLY,  HIDDEN,  HIDDEN,  HIDDEN],
+  "DELETE /sites/{id}/collaborators/{userId}":        [OUT,    OUT,    OUT,    "204",     OWNER_ONLY,  HIDDEN,  HIDDEN,  HIDDEN],
+  // Field by field: the platform's fields are no one's to save; the notification e-mail is the owner's.
+  "PUT /sites/{id} changing the plan":                [OUT,    OUT,    OUT,    PLATFORM,  PLATFORM,    HIDDEN,  HIDDEN,  HIDDEN],
+  "PUT /sites/{id} changing the forms' address":      [OUT,    OUT,    OUT,    PLATFORM,  PLATFORM,    HIDDEN,  HIDDEN,  HIDDEN],
+  "PUT /sites/{id} changing the notification e-mail": [OUT,    OUT,    OUT,    "200",     OWNER_ONLY,  HIDDEN,  HIDDEN,  HIDDEN],
+  "GET /sites/{id}/notification-email":               [OUT,    OUT,    OUT,    "200",     "200",       HIDDEN,  HIDDEN,  HIDDEN],
+  "POST /sites/{id}/notification-email/confirmation": [OUT,    OUT,    OUT,    "202",     OWNER_ONLY,  HIDDEN,  HIDDEN,  HIDDEN],
+  "POST /email-confirmations":                        ["200",  "200",  "200",  "200",     "200",       "200",   "200",   "200"],
+  // Only operators set a site's plan (none here): to anyone else the route does not exist.
+  "PUT /admin/sites/{id}/plan":                       [OUT,    OUT,    OUT,    HIDDEN,    HIDDEN,      HIDDEN,  HIDDEN,  HIDDEN],
+  "POST /sites/{id}/publish":                         [OUT,    OUT,    OUT,    "200",     "200",       HIDDEN,  HIDDEN,  HIDDEN],
+  "POST /sites/{id}/unpublish":                       [OUT,    OUT,    OUT,    "204",     "204",       HIDDEN,  HIDDEN,  HIDDEN],
+  "GET /sites/{id}/versions":                         [OUT,    OUT,    OUT,    "200",     "200",       HIDDEN,  HIDDEN,  HIDDEN],
+  "POST /sites/{id}/versions/{n}/restore":            [OUT,    OUT,    OUT,    "200",     "200",       HIDDEN,  HIDDEN,  HIDDEN],
+  "GET /sites/{id}/submissions":                      [OUT,    OUT,    OUT,    "200",     OWNER_ONLY,  HIDDEN,  HIDDEN,  HIDDEN],
+  "GET /sites/{id}/submissions.csv":                  [OUT,    OUT,    OUT,    "200",     OWNER_ONLY,  HIDDEN,  HIDDEN,  HIDDEN],
+  "PATCH /sites/{id}/submissions/{messageId}":        [OUT,    OUT,    OUT,    "200",     OWNER_ONLY,  HIDDEN,  HIDDEN,  HIDDEN],
+  "DELETE /sites/{id}/submissions/{messageId}":       [OUT,    OUT,    OUT,    "204",     OWNER_ONLY,  HIDDEN,  HIDDEN,  HIDDEN],
+  "POST /sites/{id}/media":                           [OUT,    OUT,    OUT,    "201",     "201",       HIDDEN,  HIDDEN,  HIDDEN],
+  "GET /sites/{id}/media":                            [OUT,    OUT,    OUT,    "200",     "200",       HIDDEN,  HIDDEN,  HIDDEN],
+  "DELETE /sites/{id}/media/{mediaId}":               [OUT,    OUT,    OUT,    "204",     OWNER_ONLY,  HIDDEN,  HIDDEN,  HIDDEN],
   // Only ILHA_ADMIN_EMAILS accounts read the queue (none here); to anyone else it does not exist.
-  "GET /admin/compliance-reports":                [OUT,      OUT,      OUT,    HIDDEN, HIDDEN,      HIDDEN,   HIDDEN],
+  "GET /admin/compliance-reports":                    [OUT,    OUT,    OUT,    HIDDEN,    HIDDEN,      HIDDEN,  HIDDEN,  HIDDEN],
   // Visitors' forms and published images are open to everyone, whatever credential comes along.
-  "POST /sites/form/contact/{siteId}/":           ["201",    "201",    "201",  "201",  "201",       "201",    "201"],
-  "POST /sites/form/compliance/{siteId}/":        ["201",    "201",    "201",  "201",  "201",       "201",    "201"],
-  "GET /media/{siteId}/{file} (outside the API)": ["200",    "200",    "200",  "200",  "200",       "200",    "200"],
+  "POST /sites/form/contact/{siteId}/":               ["201",  "201",  "201",  "201",     "201",       "201",   "201",   "201"],
+  "POST /sites/form/compliance/{siteId}/":            ["201",  "201",  "201",  "201",     "201",       "201",   "201",   "201"],
+  "GET /media/{siteId}/{file} (outside the API)":     ["200",  "200",  "200",  "200",     "200",       "200",   "200",   "200"],
 };
 
 function contactMessage(siteHash: string) {
@@ -291,6 +365,7 @@ async function buildWorld(t: TestApp): Promise<World> {
       revokedToken,
       ...accounts,
       collaboratorWithoutHeader: accounts.collaborator,
+      outsiderWithHeader: accounts.anotherOwner,
     },
     site,
     anotherSiteId: anotherSite.id,
@@ -298,7 +373,12 @@ async function buildWorld(t: TestApp): Promise<World> {
     mediaUrl: (await upload()).imgUrl,
     as,
     freshToken: async (caller) => {
-      const account = caller === "collaboratorWithoutHeader" ? "collaborator" : caller;
+      const account =
+        caller === "collaboratorWithoutHeader"
+          ? "collaborator"
+          : caller === "outsiderWithHeader"
+            ? "anotherOwner"
+            : caller;
       return account === "owner" || account === "collaborator" || account === "anotherOwner"
         ? tokenOf(emails[account], "login")
         : undefined;
@@ -310,6 +390,37 @@ async function buildWorld(t: TestApp): Promise<World> {
       return id;
     },
     newInvite,
+    newInviteId: async () =>
+      (
+        (await as("owner", { method: "POST", url: `${sites}/${site.id}/invites` })).json() as {
+          id: string;
+        }
+      ).id,
+    newCollaboratorId: async () => {
+      await t.collaborator(accounts.owner, site.id);
+      const listed = await as("owner", { method: "GET", url: `${sites}/${site.id}/collaborators` });
+      const newest = (listed.json() as { id: string }[]).at(-1);
+      if (newest === undefined) throw new Error("the collaborator is listed");
+      return newest.id;
+    },
+    newConfirmationToken: async () => {
+      const [owner] = await t.database.db.select().from(users).where(eq(users.email, emails.owner));
+      if (owner === undefined) throw new Error("the owner has an account");
+      const { token, tokenHash } = newToken();
+      await t.database.db
+        .insert(emailConfirmations)
+        .values({ tokenHash, userId: owner.id, email: `inbox-${randomUUID()}@ilha.local` });
+      return token;
+    },
+    savedWith: async (change) => {
+      const current = await as("owner", { method: "GET", url: `${sites}/${site.id}` });
+      return {
+        method: "PUT",
+        url: `${sites}/${site.id}`,
+        headers: { "if-match": String(current.headers.etag) },
+        payload: change(current.json() as SiteDocument),
+      };
+    },
     newMessage,
     newMedia: async () => (await upload()).id,
   };
@@ -320,7 +431,7 @@ describe.each(testDatabases())("the authorization matrix on $name", (database) =
   let world: World;
 
   beforeAll(async () => {
-    t = await testApp(database, { formRateLimit: 1000 });
+    t = await testApp(database, { formRateLimit: 1000, isMailConfigured: true });
     world = await buildWorld(t);
   });
 
@@ -364,7 +475,7 @@ describe.each(testDatabases())("the authorization matrix on $name", (database) =
         const response = await t.call({
           ...request,
           token: token ?? world.tokens[caller],
-          isShared: caller === "collaborator",
+          isShared: caller === "collaborator" || caller === "outsiderWithHeader",
         });
         answers[caller] = cellOf(response);
       }
