@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { adminRoutes } from "./admin/admin-routes.ts";
 import { authRoutes } from "./auth/auth-routes.ts";
+import { registerClock } from "./auth/clock.ts";
 import type { Database } from "./db/database.ts";
 import { isFormOriginAllowed } from "./forms/form-cors.ts";
 import { formRoutes } from "./forms/form-routes.ts";
@@ -48,6 +49,8 @@ export type AppOptions = {
   trustProxy?: readonly string[];
   /** Per-account limits and site sizes; each one left out is its `DEFAULT_QUOTAS` value. */
   quotas?: QuotaOverrides;
+  /** The time sessions and sign-in limits are judged by; tests set it to move time forward. */
+  clock?: () => Date;
 };
 
 /** The Ilha server (DESIGN.md §5): plugins, hooks and routes; it does not listen. */
@@ -64,6 +67,7 @@ export async function buildApp({
   trustProxy = [],
   isMailConfigured = false,
   quotas: quotaOverrides,
+  clock = () => new Date(),
 }: AppOptions): Promise<FastifyInstance> {
   const quotas = quotasWith(quotaOverrides);
   const app = Fastify({
@@ -75,6 +79,7 @@ export async function buildApp({
   });
   app.removeContentTypeParser("text/plain");
   registerErrorHandler(app);
+  registerClock(app, clock);
   registerApiHeaders(app);
   registerStorableTextGuard(app);
   const stopPurge = purgeRateWindowsEvery({

@@ -1,13 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { ilhaError, isEmail, LIMITS } from "@ilha/core";
-import { and, eq, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/database.ts";
 import { sessions, users } from "../db/schema.ts";
 import { hitRateWindows } from "../rate-limits/rate-window.ts";
+import { SIGNUP_THROTTLE } from "../rate-limits/sign-in.ts";
+import { isCommonPassword } from "./common-passwords.ts";
 import { forgiveAttempt, takeAttempt, throttleKeys } from "./login-throttle.ts";
 import { decoyHash, hashPassword, verifyPassword } from "./passwords.ts";
-import { hashToken, newToken } from "./tokens.ts";
+import { endSessions, type SessionUser, sessionOfToken, startSession } from "./sessions.ts";
 
 export const PASSWORD_LENGTH = { min: 10, max: 200 } as const;
 
@@ -22,32 +24,36 @@ export const credentials = z.strictObject({
 });
 export type Credentials = z.infer<typeof credentials>;
 
+/** `{ currentPassword, newPassword }` as sent to change a password. */
+export const passwordChange = z.strictObject({
+  currentPassword: z.string().max(PASSWORD_LENGTH.max * 4),
+  newPassword: z.string().max(PASSWORD_LENGTH.max * 4),
+});
+
 export type User = { id: string; email: string };
 
-async function startSession(db: Db, userId: string): Promise<string> {
-  const { token, tokenHash } = newToken();
-  await db.insert(sessions).values({ tokenHash, userId });
-  return token;
-}
+/** `address` is the visitor as `clientAddress` counts them. */
+type Attempt = Credentials & { db: Db; address: string; now?: Date };
 
-/**
- * Accounts one address may create in an hour: each signup costs a memory-hard password hash, so
- * an address cannot make the server spend without end.
- */
-export const SIGNUP_THROTTLE = { maxPerAddress: 30, windowMs: 60 * 60 * 1000 } as const;
-
-export async function signup({ db, email, password, ip }: Credentials & { db: Db; ip: string }) {
-  const [decision] = await hitRateWindows({
-    db,
-    keys: [`signup:${ip}`],
-    limit: SIGNUP_THROTTLE.maxPerAddress,
-    windowMs: SIGNUP_THROTTLE.windowMs,
-  });
-  if (decision?.isAllowed !== true) throw ilhaError("tooManyAttempts");
-  if (!isEmail(email)) throw ilhaError("invalidEmail");
+/** A password an account may take: 10 to 200 characters and not a common one. */
+function checkNewPassword(password: string): void {
   if (password.length < PASSWORD_LENGTH.min || password.length > PASSWORD_LENGTH.max) {
     throw ilhaError("weakPassword");
   }
+  if (isCommonPassword(password)) throw ilhaError("commonPassword");
+}
+
+export async function signup({ db, email, password, address, now = new Date() }: Attempt) {
+  const [decision] = await hitRateWindows({
+    db,
+    keys: [`signup:${address}`],
+    limit: SIGNUP_THROTTLE.maxPerAddress,
+    windowMs: SIGNUP_THROTTLE.windowMs,
+    now,
+  });
+  if (decision?.isAllowed !== true) throw ilhaError("tooManyAttempts");
+  if (!isEmail(email)) throw ilhaError("invalidEmail");
+  checkNewPassword(password);
   const id = randomUUID();
   const passwordHash = await hashPassword(password);
   const inserted = await db
@@ -56,37 +62,80 @@ export async function signup({ db, email, password, ip }: Credentials & { db: Db
     .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id });
   if (inserted.length === 0) throw ilhaError("emailTaken");
-  return { token: await startSession(db, id), user: { id, email } };
+  return { token: await startSession({ db, userId: id, now }), user: { id, email } };
 }
 
 /**
- * Unknown e-mail and wrong password get the same answer after the same work; attempts count per
- * account and per address before the password is checked, and past the limit every login waits
- * out the window.
+ * Unknown e-mail and wrong password get the same answer after the same work; attempts count
+ * (`LOGIN_THROTTLE`) before the password is checked, and a held attempt waits out its window.
  */
-export async function login({ db, email, password, ip }: Credentials & { db: Db; ip: string }) {
-  const keys = throttleKeys({ email, ip });
-  if (await takeAttempt(db, keys)) throw ilhaError("tooManyAttempts");
+export async function login({ db, email, password, address, now = new Date() }: Attempt) {
+  const keys = throttleKeys({ email, address });
+  if (await takeAttempt(db, keys, now)) throw ilhaError("tooManyAttempts");
   const [user] = await db.select().from(users).where(eq(users.email, email));
   const isRight = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
   if (user === undefined || !isRight) throw ilhaError("wrongCredentials");
   await forgiveAttempt(db, keys);
-  return { token: await startSession(db, user.id) };
+  return { token: await startSession({ db, userId: user.id, now }) };
 }
 
-export async function logout({ db, token }: { db: Db; token: string }): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(eq(sessions.tokenHash, hashToken(token)));
+/**
+ * A new password for the signed-in account: the current one must be right (a wrong one counts as
+ * a failed sign-in); every other session of the account ends, the one asking stays.
+ */
+export async function changePassword({
+  db,
+  user,
+  sessionTokenHash,
+  currentPassword,
+  newPassword,
+  address,
+  now = new Date(),
+}: {
+  db: Db;
+  user: User;
+  sessionTokenHash: string;
+  currentPassword: string;
+  newPassword: string;
+  address: string;
+  now?: Date;
+}): Promise<void> {
+  checkNewPassword(newPassword);
+  const keys = throttleKeys({ email: user.email, address });
+  if (await takeAttempt(db, keys, now)) throw ilhaError("tooManyAttempts");
+  const [stored] = await db.select().from(users).where(eq(users.id, user.id));
+  if (stored === undefined) throw ilhaError("unauthorized");
+  if (!(await verifyPassword(currentPassword, stored.passwordHash))) {
+    throw ilhaError("wrongCurrentPassword");
+  }
+  await forgiveAttempt(db, keys);
+  const passwordHash = await hashPassword(newPassword);
+  await db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+  await endSessions({ db, userId: user.id, exceptTokenHash: sessionTokenHash, now });
 }
 
-/** The user a bearer token belongs to, unless it is unknown or revoked. */
-export async function userOfToken({ db, token }: { db: Db; token: string }): Promise<User | null> {
-  const [row] = await db
-    .select({ id: users.id, email: users.email })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
-  return row ?? null;
+/** Ends the session whose token hashes to `tokenHash`. */
+export async function logout({
+  db,
+  tokenHash,
+  now = new Date(),
+}: {
+  db: Db;
+  tokenHash: string;
+  now?: Date;
+}): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** The user a bearer token belongs to, unless its session is unknown, revoked or expired. */
+export async function userOfToken({
+  db,
+  token,
+  now = new Date(),
+}: {
+  db: Db;
+  token: string;
+  now?: Date;
+}): Promise<SessionUser | null> {
+  return (await sessionOfToken({ db, token, now }))?.user ?? null;
 }

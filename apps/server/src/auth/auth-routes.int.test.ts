@@ -2,23 +2,34 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ERRORS } from "@ilha/core";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import type { Database } from "../db/database.ts";
 import { sessions, users } from "../db/schema.ts";
 import { testDatabases } from "../db/test-databases.ts";
-import { SIGNUP_THROTTLE } from "./accounts.ts";
-import { LOGIN_THROTTLE } from "./login-throttle.ts";
+import { hitRateWindows } from "../rate-limits/rate-window.ts";
+import { LOGIN_THROTTLE, SIGNUP_THROTTLE } from "../rate-limits/sign-in.ts";
+import { throttleKeys } from "./login-throttle.ts";
+import { SESSION_LIFETIME } from "./sessions.ts";
+import { hashToken } from "./tokens.ts";
 
 describe.each(testDatabases())("accounts on $name", ({ open }) => {
   let database: Database;
   let app: FastifyInstance;
   let counter = 0;
+  /** How far the app's clock is ahead of the real one. */
+  let aheadMs = 0;
+  const clock = () => new Date(Date.now() + aheadMs);
 
   beforeAll(async () => {
     database = await open();
-    app = await buildApp({ database, dataDir: await mkdtemp(join(tmpdir(), "ilha-data-")) });
+    app = await buildApp({
+      database,
+      dataDir: await mkdtemp(join(tmpdir(), "ilha-data-")),
+      clock,
+    });
   });
 
   afterAll(async () => {
@@ -111,34 +122,94 @@ describe.each(testDatabases())("accounts on $name", ({ open }) => {
     expect(response.json()).toEqual(ERRORS.tokenInQuery);
   });
 
-  it(`holds logins for an account after ${LOGIN_THROTTLE.maxFailures} failures, even with the right password`, async () => {
+  const loginFrom = (remoteAddress: string, email: string, password: string) =>
+    app.inject({
+      method: "POST",
+      url: "/api/v1/auth/login",
+      payload: { email, password },
+      remoteAddress,
+    });
+
+  it(`holds an address's logins to an account after ${LOGIN_THROTTLE.maxFailuresPerPair} failures, even with the right password`, async () => {
     const email = freshEmail();
     await post("signup", { email, password: "the right one" });
-    for (let attempt = 0; attempt < LOGIN_THROTTLE.maxFailures; attempt++) {
-      expect((await post("login", { email, password: "nope nope nope" })).statusCode).toBe(401);
+    for (let attempt = 0; attempt < LOGIN_THROTTLE.maxFailuresPerPair; attempt++) {
+      const failed = await loginFrom("192.0.2.10", email, "nope nope nope");
+      expect(failed.statusCode).toBe(401);
     }
-    const held = await post("login", { email, password: "the right one" });
+    const held = await loginFrom("192.0.2.10", email, "the right one");
     expect(held.statusCode).toBe(429);
     expect(held.json()).toEqual(ERRORS.tooManyAttempts);
   });
 
-  it(`lets no more than ${LOGIN_THROTTLE.maxFailures} of a burst of concurrent wrong passwords be tried`, async () => {
+  it("lets the owner sign in from their own address while a stranger who knows their e-mail is held", async () => {
+    const email = freshEmail();
+    await post("signup", { email, password: "the owner's own" });
+    const stranger = await Promise.all(
+      Array.from({ length: 40 }, () => loginFrom("198.51.100.66", email, "guessing again")),
+    );
+    expect(stranger.filter((response) => response.statusCode === 401)).toHaveLength(
+      LOGIN_THROTTLE.maxFailuresPerPair,
+    );
+    expect(stranger.filter((response) => response.statusCode === 429)).toHaveLength(
+      40 - LOGIN_THROTTLE.maxFailuresPerPair,
+    );
+    for (let round = 0; round < 3; round++) {
+      expect((await loginFrom("198.51.100.66", email, "guessing again")).statusCode).toBe(429);
+      const owner = await loginFrom("203.0.113.5", email, "the owner's own");
+      expect(owner.statusCode).toBe(200);
+    }
+    const ownerIpv6 = await loginFrom("2001:db8:1:2::5", email, "the owner's own");
+    expect(ownerIpv6.statusCode).toBe(200);
+    aheadMs = LOGIN_THROTTLE.windowMs;
+    try {
+      expect((await loginFrom("198.51.100.66", email, "guessing again")).statusCode).toBe(401);
+    } finally {
+      aheadMs = 0;
+    }
+  });
+
+  it(`lets no more than ${LOGIN_THROTTLE.maxFailuresPerPair} of a burst of concurrent wrong passwords from one address be tried`, async () => {
     const email = freshEmail();
     await post("signup", { email, password: "the right one" });
     const burst = await Promise.all(
-      Array.from({ length: 30 }, (_, attempt) =>
-        app.inject({
-          method: "POST",
-          url: "/api/v1/auth/login",
-          payload: { email, password: "wrong guess" },
-          remoteAddress: `198.51.100.${attempt + 1}`,
-        }),
+      Array.from({ length: 30 }, () => loginFrom("198.51.100.7", email, "wrong guess")),
+    );
+    expect(burst.filter((response) => response.statusCode === 401)).toHaveLength(
+      LOGIN_THROTTLE.maxFailuresPerPair,
+    );
+    expect(burst.filter((response) => response.statusCode === 429)).toHaveLength(
+      30 - LOGIN_THROTTLE.maxFailuresPerPair,
+    );
+  });
+
+  it(`holds an account after ${LOGIN_THROTTLE.maxFailuresPerAccount} failures from all addresses, and a concurrent burst from many addresses stops at that ceiling`, async () => {
+    const email = freshEmail();
+    await post("signup", { email, password: "the right one" });
+    const { account } = throttleKeys({ email, address: "unused" });
+    const tried = 5;
+    await hitRateWindows({
+      db: database.db,
+      keys: Array<string>(LOGIN_THROTTLE.maxFailuresPerAccount - tried).fill(account),
+      limit: LOGIN_THROTTLE.maxFailuresPerAccount,
+      windowMs: LOGIN_THROTTLE.windowMs,
+    });
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        loginFrom(`198.51.100.${index + 100}`, email, "wrong guess"),
       ),
     );
-    const tried = burst.filter((response) => response.statusCode === 401);
-    const held = burst.filter((response) => response.statusCode === 429);
-    expect(tried).toHaveLength(LOGIN_THROTTLE.maxFailures);
-    expect(held).toHaveLength(30 - LOGIN_THROTTLE.maxFailures);
+    expect(burst.filter((response) => response.statusCode === 401)).toHaveLength(tried);
+    expect(burst.filter((response) => response.statusCode === 429)).toHaveLength(30 - tried);
+    const held = await loginFrom("203.0.113.200", email, "the right one");
+    expect(held.statusCode).toBe(429);
+    expect(held.json()).toEqual(ERRORS.tooManyAttempts);
+    aheadMs = LOGIN_THROTTLE.windowMs;
+    try {
+      expect((await loginFrom("203.0.113.200", email, "the right one")).statusCode).toBe(200);
+    } finally {
+      aheadMs = 0;
+    }
   });
 
   it(`holds an address after ${LOGIN_THROTTLE.maxFailuresPerAddress} failures across accounts, while successes do not count`, async () => {
@@ -211,5 +282,170 @@ describe.each(testDatabases())("accounts on $name", ({ open }) => {
     const missing = await app.inject({ method: "GET", url: "/api/v1/nothing" });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual(ERRORS.notFound);
+  });
+  const DAY = 24 * 60 * 60 * 1000;
+  const me = (token: string) =>
+    app.inject({
+      method: "GET",
+      url: "/api/v1/auth/me",
+      headers: { authorization: `Bearer ${token}` },
+    });
+  const signedUp = async (password = "a good password") => {
+    const email = freshEmail();
+    const response = await post("signup", { email, password });
+    return { email, token: (response.json() as { token: string }).token };
+  };
+
+  it("tells a signed-in client who it is and when its session ends, and 401 otherwise", async () => {
+    aheadMs = 0;
+    const { email, token } = await signedUp();
+    const response = await me(token);
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as { session: { createdAt: string; expiresAt: string } };
+    expect(body).toEqual({
+      id: expect.any(String),
+      email,
+      isOperator: false,
+      session: { createdAt: expect.any(String), expiresAt: expect.any(String) },
+    });
+    expect(Date.parse(body.session.expiresAt) - Date.parse(body.session.createdAt)).toBe(
+      SESSION_LIFETIME.idleMs,
+    );
+    const anonymous = await app.inject({ method: "GET", url: "/api/v1/auth/me" });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual(ERRORS.unauthorized);
+  });
+
+  it("ends a session after 14 days without a request, and moves its last use at most once a minute", async () => {
+    try {
+      const { token } = await signedUp();
+      const [session] = await database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(token)));
+      const createdAt = session?.createdAt.getTime() ?? 0;
+      const lastUsedAt = async () =>
+        (
+          await database.db
+            .select()
+            .from(sessions)
+            .where(eq(sessions.tokenHash, session?.tokenHash ?? ""))
+        )[0]?.lastUsedAt.getTime();
+      aheadMs = 30_000;
+      expect((await me(token)).statusCode).toBe(200);
+      expect(await lastUsedAt()).toBe(createdAt);
+      aheadMs = 13 * DAY;
+      expect((await me(token)).statusCode).toBe(200);
+      const touched = (await lastUsedAt()) ?? 0;
+      expect(touched).toBeGreaterThanOrEqual(createdAt + 13 * DAY);
+      aheadMs = 13 * DAY + SESSION_LIFETIME.idleMs - 60_000;
+      expect((await me(token)).statusCode).toBe(200);
+      aheadMs = 13 * DAY + 2 * SESSION_LIFETIME.idleMs;
+      const idle = await me(token);
+      expect(idle.statusCode).toBe(401);
+      expect(idle.json()).toEqual(ERRORS.unauthorized);
+    } finally {
+      aheadMs = 0;
+    }
+  });
+
+  it("ends a session 90 days after sign-in however often it is used", async () => {
+    try {
+      const { token } = await signedUp();
+      for (let day = 10; day < 90; day += 10) {
+        aheadMs = day * DAY;
+        expect((await me(token)).statusCode).toBe(200);
+      }
+      aheadMs = SESSION_LIFETIME.absoluteMs - 60_000;
+      const last = await me(token);
+      expect(last.statusCode).toBe(200);
+      const { session } = last.json() as { session: { createdAt: string; expiresAt: string } };
+      expect(Date.parse(session.expiresAt) - Date.parse(session.createdAt)).toBe(
+        SESSION_LIFETIME.absoluteMs,
+      );
+      aheadMs = SESSION_LIFETIME.absoluteMs + 1000;
+      expect((await me(token)).statusCode).toBe(401);
+    } finally {
+      aheadMs = 0;
+    }
+  });
+
+  const changePassword = (token: string, payload: object, remoteAddress = "127.0.0.1") =>
+    app.inject({
+      method: "POST",
+      url: "/api/v1/auth/password",
+      payload,
+      headers: { authorization: `Bearer ${token}` },
+      remoteAddress,
+    });
+
+  it("changes the password: every other session ends, this one stays, and only the new password signs in", async () => {
+    const { email, token } = await signedUp("the old password");
+    const other = (
+      (await post("login", { email, password: "the old password" })).json() as { token: string }
+    ).token;
+    const changed = await changePassword(token, {
+      currentPassword: "the old password",
+      newPassword: "a brand new one",
+    });
+    expect(changed.statusCode).toBe(204);
+    expect((await me(token)).statusCode).toBe(200);
+    expect((await me(other)).statusCode).toBe(401);
+    const old = await post("login", { email, password: "the old password" });
+    expect(old.json()).toEqual(ERRORS.wrongCredentials);
+    expect((await post("login", { email, password: "a brand new one" })).statusCode).toBe(200);
+  });
+
+  it(`refuses a wrong current password, counted like a failed login: after ${LOGIN_THROTTLE.maxFailuresPerPair} even the right one waits`, async () => {
+    const { email, token } = await signedUp("the real password");
+    const wrong = { currentPassword: "not the password", newPassword: "another good one" };
+    for (let attempt = 0; attempt < LOGIN_THROTTLE.maxFailuresPerPair; attempt++) {
+      const refused = await changePassword(token, wrong, "192.0.2.99");
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual(ERRORS.wrongCurrentPassword);
+    }
+    const held = await changePassword(
+      token,
+      { currentPassword: "the real password", newPassword: "another good one" },
+      "192.0.2.99",
+    );
+    expect(held.statusCode).toBe(429);
+    expect(held.json()).toEqual(ERRORS.tooManyAttempts);
+    const login = await loginFrom("192.0.2.99", email, "the real password");
+    expect(login.statusCode).toBe(429);
+    expect((await loginFrom("192.0.2.98", email, "the real password")).statusCode).toBe(200);
+  });
+
+  it("refuses common passwords at signup and at a password change, whatever their case", async () => {
+    for (const password of ["qwertyuiop", "BASKETBALL", "Password2024!", "iloveyou 123"]) {
+      const refused = await post("signup", { email: freshEmail(), password });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual(ERRORS.commonPassword);
+    }
+    const { token } = await signedUp("an uncommon one");
+    const refused = await changePassword(token, {
+      currentPassword: "an uncommon one",
+      newPassword: "1234567890",
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual(ERRORS.commonPassword);
+    const short = await changePassword(token, {
+      currentPassword: "an uncommon one",
+      newPassword: "short",
+    });
+    expect(short.json()).toEqual(ERRORS.weakPassword);
+  });
+
+  it("signs out everywhere: every session of the account ends, this one too, and no one else's", async () => {
+    const { email, token } = await signedUp();
+    const other = (
+      (await post("login", { email, password: "a good password" })).json() as { token: string }
+    ).token;
+    const stranger = await signedUp();
+    expect((await post("logout-everywhere", undefined, token)).statusCode).toBe(204);
+    expect((await me(token)).statusCode).toBe(401);
+    expect((await me(other)).statusCode).toBe(401);
+    expect((await me(stranger.token)).statusCode).toBe(200);
+    expect((await post("logout-everywhere", undefined, token)).statusCode).toBe(401);
   });
 });

@@ -1,7 +1,9 @@
 import { ilhaError } from "@ilha/core";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../db/database.ts";
-import { type User, userOfToken } from "./accounts.ts";
+import type { User } from "./accounts.ts";
+import { requestTime } from "./clock.ts";
+import { type Session, type SessionUser, sessionOfToken } from "./sessions.ts";
 
 const QUERY_TOKEN_NAMES = ["token", "access_token", "accessToken", "auth", "bearer"];
 
@@ -16,10 +18,20 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/** The signed-in account and its live session, or 401 (no token, or an ended session). */
+export async function requireSession(
+  db: Db,
+  request: FastifyRequest,
+): Promise<{ user: SessionUser; session: Session }> {
+  const token = bearerToken(request);
+  const found =
+    token === undefined ? null : await sessionOfToken({ db, token, now: requestTime(request) });
+  if (found === null) throw ilhaError("unauthorized");
+  return found;
+}
+
 /** The signed-in user, or 401. */
 export async function requireUser(db: Db, request: FastifyRequest): Promise<User> {
-  const token = bearerToken(request);
-  const user = token === undefined ? null : await userOfToken({ db, token });
-  if (user === null) throw ilhaError("unauthorized");
-  return user;
+  const { user } = await requireSession(db, request);
+  return { id: user.id, email: user.email };
 }

@@ -1,31 +1,28 @@
 import type { Db } from "../db/database.ts";
 import { clearRateWindows, giveBackHits, hitRateWindows } from "../rate-limits/rate-window.ts";
+import { LOGIN_THROTTLE } from "../rate-limits/sign-in.ts";
 
-/**
- * After 5 failed logins for one account, or 20 from one address, in 15 minutes, logins wait for
- * the window to pass (an address may be shared by many people).
- */
-export const LOGIN_THROTTLE = {
-  maxFailures: 5,
-  maxFailuresPerAddress: 20,
-  windowMs: 15 * 60 * 1000,
-} as const;
+/** The rate windows a sign-in counts against: its (account, address) pair's, its address's, its account's. */
+export type ThrottleKeys = { pair: string; address: string; account: string };
 
-/** The rate windows a login counts against: its account's and its address's. */
-export type ThrottleKeys = { account: string; address: string };
-
-export function throttleKeys({ email, ip }: { email: string; ip: string }): ThrottleKeys {
-  return { account: `login:account:${email}`, address: `login:ip:${ip}` };
+/** `address` is the visitor as `clientAddress` counts them (IPv6 per /64). */
+export function throttleKeys({ email, address }: { email: string; address: string }): ThrottleKeys {
+  return {
+    pair: `login:pair:${email}|${address}`,
+    address: `login:ip:${address}`,
+    account: `login:account:${email}`,
+  };
 }
 
 /**
- * Counts a login attempt against its account's and its address's windows before its password is
- * checked (each an atomic count in the shared rate windows), and tells whether either is past
- * its limit. Counting first means a burst of concurrent attempts cannot all pass the check while
- * the slow password hashes run; a successful login gives its attempt back with `forgiveAttempt`.
+ * Counts a sign-in attempt before its password is checked (each an atomic count in the shared
+ * rate windows), and tells whether it is held: first its pair, then its address, then its
+ * account. A held attempt counts no further, so a stranger's held pair never adds to the
+ * account's ceiling. Counting first means a burst of concurrent attempts cannot all pass while
+ * the slow password hashes run; a successful sign-in gives its attempt back with `forgiveAttempt`.
  */
 export async function takeAttempt(db: Db, keys: ThrottleKeys, now = new Date()): Promise<boolean> {
-  const count = async (key: string, limit: number) => {
+  const isWithin = async (key: string, limit: number) => {
     const [decision] = await hitRateWindows({
       db,
       keys: [key],
@@ -35,13 +32,13 @@ export async function takeAttempt(db: Db, keys: ThrottleKeys, now = new Date()):
     });
     return decision?.isAllowed === true;
   };
-  const isAccountAllowed = await count(keys.account, LOGIN_THROTTLE.maxFailures);
-  const isAddressAllowed = await count(keys.address, LOGIN_THROTTLE.maxFailuresPerAddress);
-  return !(isAccountAllowed && isAddressAllowed);
+  if (!(await isWithin(keys.pair, LOGIN_THROTTLE.maxFailuresPerPair))) return true;
+  if (!(await isWithin(keys.address, LOGIN_THROTTLE.maxFailuresPerAddress))) return true;
+  return !(await isWithin(keys.account, LOGIN_THROTTLE.maxFailuresPerAccount));
 }
 
-/** A successful login: the account starts afresh and the address gets its attempt back. */
+/** A successful sign-in: its pair starts afresh, its address and account get their attempt back. */
 export async function forgiveAttempt(db: Db, keys: ThrottleKeys): Promise<void> {
-  await clearRateWindows({ db, keys: [keys.account] });
-  await giveBackHits({ db, keys: [keys.address] });
+  await clearRateWindows({ db, keys: [keys.pair] });
+  await giveBackHits({ db, keys: [keys.address, keys.account] });
 }
