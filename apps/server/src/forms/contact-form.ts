@@ -10,6 +10,24 @@ import type { FormSite } from "./form-site.ts";
 import { isHoneypotFilled, withoutHoneypot } from "./honeypot.ts";
 import { notificationMail } from "./notification-mail.ts";
 
+/** A post's valid submission, or what it is instead: a robot's post, or bad input's error. */
+function checkContact({
+  body,
+  site,
+}: {
+  body: unknown;
+  site: FormSite;
+}): { submission: ContactSubmission } | { error: unknown } | { isRobot: true } {
+  if (isHoneypotFilled(body)) return { isRobot: true };
+  try {
+    const submission = parseForm(contactSubmission, withoutHoneypot(body));
+    if (submission.siteHash !== site.hash) return { error: ilhaError("unknownSite") };
+    return { submission };
+  } catch (error) {
+    return { error };
+  }
+}
+
 /**
  * The contact form's operation: validate → limit → store → notify. A post to a site that is not
  * published is the unknown site (404) and counts nowhere. Any other post counts against its
@@ -38,22 +56,14 @@ export function contactForm({
     const site = await publishedSite(siteId);
     if (site === null) throw ilhaError("unknownSite");
     const rateKey = formRateKey({ address, siteId: site.id });
-    let submission: ContactSubmission | undefined;
-    let refusal: unknown;
-    try {
-      if (!isHoneypotFilled(body)) submission = parseForm(contactSubmission, withoutHoneypot(body));
-      if (submission !== undefined && submission.siteHash !== site.hash) {
-        throw ilhaError("unknownSite");
-      }
-    } catch (error) {
-      refusal = error;
-    }
-    if (submission === undefined || refusal !== undefined) {
+    const checked = checkContact({ body, site });
+    if (!("submission" in checked)) {
       const decision = await hit(rateKey);
       if (!decision.isAllowed) return { retryAfterSeconds: decision.retryAfterSeconds };
-      if (refusal !== undefined) throw refusal;
+      if ("error" in checked) throw checked.error;
       return { id: null };
     }
+    const { submission } = checked;
     const mail =
       isMailConfigured && site.email !== "" ? notificationMail({ site, submission }) : null;
     return store({ site, submission, idempotencyKey, rateKey, mail });
