@@ -45,6 +45,11 @@ type World = {
   messageId: string;
   mediaUrl: string;
   as: (account: Account, request: InjectOptions) => ReturnType<TestApp["call"]>;
+  /**
+   * For a signed-in caller, a session of an account of its own that routes ending sessions may
+   * end (the world's accounts keep theirs); for the others, their own credential.
+   */
+  ownAccountToken: (caller: Caller) => Promise<string | undefined>;
   /** A new session of the caller's account (logout revokes the one it is sent with). */
   freshToken: (caller: Caller) => Promise<string | undefined>;
   /** A new blank site of the owner's, and with `isShared` the collaborator's too. */
@@ -85,6 +90,18 @@ const ROUTES = {
     method: "POST",
     url: `${api}/auth/logout`,
     token: await w.freshToken(caller),
+  }),
+  "GET /auth/me": async () => ({ method: "GET", url: `${api}/auth/me` }),
+  "POST /auth/password": async (w, caller) => ({
+    method: "POST",
+    url: `${api}/auth/password`,
+    token: await w.ownAccountToken(caller),
+    payload: { currentPassword: PASSWORD, newPassword: "another long passphrase" },
+  }),
+  "POST /auth/logout-everywhere": async (w, caller) => ({
+    method: "POST",
+    url: `${api}/auth/logout-everywhere`,
+    token: await w.ownAccountToken(caller),
   }),
   "GET /sites": async () => ({ method: "GET", url: sites }),
   "POST /sites": async () => ({ method: "POST", url: sites, payload: { name: "Café Matriz" } }),
@@ -234,6 +251,10 @@ const MATRIX: Record<keyof typeof ROUTES, Row> = {
   "POST /auth/signup":                                ["201",  "201",  "201",  "201",     "201",       "201",   "201",   "201"],
   "POST /auth/login":                                 ["200",  "200",  "200",  "200",     "200",       "200",   "200",   "200"],
   "POST /auth/logout":                                [OUT,    OUT,    OUT,    "204",     "204",       "204",   "204",   "204"],
+  // Account routes act on the caller's own account, whoever else it works with.
+  "GET /auth/me":                                     [OUT,    OUT,    OUT,    "200",     "200",       "200",   "200",   "200"],
+  "POST /auth/password":                              [OUT,    OUT,    OUT,    "204",     "204",       "204",   "204",   "204"],
+  "POST /auth/logout-everywhere":                     [OUT,    OUT,    OUT,    "204",     "204",       "204",   "204",   "204"],
   "GET /sites":                                       [OUT,    OUT,    OUT,    "200",     "200",       "200",   "200",   "200"],
   "POST /sites":                                      [OUT,    OUT,    OUT,    "201",     "201",       "201",   "201",   "201"],
   "GET /sites/{id}":                                  [OUT,    OUT,    OUT,    "200",     "200",       HIDDEN,  HIDDEN,  HIDDEN],
@@ -356,22 +377,28 @@ async function buildWorld(t: TestApp): Promise<World> {
         payload: await uploadForm(),
       })
     ).json() as { id: string; imgUrl: string };
+  const tokens: Record<Caller, string | undefined> = {
+    anonymous: undefined,
+    badToken: randomBytes(32).toString("base64url"),
+    revokedToken,
+    ...accounts,
+    collaboratorWithoutHeader: accounts.collaborator,
+    outsiderWithHeader: accounts.anotherOwner,
+  };
   return {
     t,
     emails,
-    tokens: {
-      anonymous: undefined,
-      badToken: randomBytes(32).toString("base64url"),
-      revokedToken,
-      ...accounts,
-      collaboratorWithoutHeader: accounts.collaborator,
-      outsiderWithHeader: accounts.anotherOwner,
-    },
+    tokens,
     site,
     anotherSiteId: anotherSite.id,
     messageId: await newMessage(),
     mediaUrl: (await upload()).imgUrl,
     as,
+    ownAccountToken: async (caller) => {
+      const isSignedIn = !["anonymous", "badToken", "revokedToken"].includes(caller);
+      if (!isSignedIn) return tokens[caller];
+      return tokenOf(`${caller}-${randomUUID()}@ilha.local`, "signup");
+    },
     freshToken: async (caller) => {
       const account =
         caller === "collaboratorWithoutHeader"
