@@ -423,17 +423,31 @@ describe.each(testDatabases())("accounts on $name", ({ open }) => {
       expect(refused.json()).toEqual(ERRORS.commonPassword);
     }
     const { token } = await signedUp("an uncommon one");
-    const refused = await changePassword(token, {
-      currentPassword: "an uncommon one",
-      newPassword: "1234567890",
-    });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual(ERRORS.commonPassword);
+    for (const newPassword of [
+      "1234567890",
+      "password123",
+      "iloveyou123",
+      "IloveYouForever",
+      "1qaz2wsx3edc",
+      "Minecraft2024!",
+    ]) {
+      const refused = await changePassword(token, {
+        currentPassword: "an uncommon one",
+        newPassword,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual(ERRORS.commonPassword);
+    }
     const short = await changePassword(token, {
       currentPassword: "an uncommon one",
       newPassword: "short",
     });
     expect(short.json()).toEqual(ERRORS.weakPassword);
+    const uncommon = await changePassword(token, {
+      currentPassword: "an uncommon one",
+      newPassword: "a long password",
+    });
+    expect(uncommon.statusCode).toBe(204);
   });
 
   it("signs out everywhere: every session of the account ends, this one too, and no one else's", async () => {
