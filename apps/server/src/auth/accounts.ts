@@ -80,9 +80,8 @@ export async function login({ db, email, password, address, now = new Date() }: 
 }
 
 /**
- * A new password for the signed-in account: the current one must be right (a wrong one is
- * answered and counted as a failed sign-in); every other session of the account ends, the one
- * asking stays.
+ * A new password for the signed-in account: the current one must be right (a wrong one counts as
+ * a failed sign-in); every other session of the account ends, the one asking stays.
  */
 export async function changePassword({
   db,
@@ -107,7 +106,7 @@ export async function changePassword({
   const [stored] = await db.select().from(users).where(eq(users.id, user.id));
   if (stored === undefined) throw ilhaError("unauthorized");
   if (!(await verifyPassword(currentPassword, stored.passwordHash))) {
-    throw ilhaError("wrongCredentials");
+    throw ilhaError("wrongCurrentPassword");
   }
   await forgiveAttempt(db, keys);
   const passwordHash = await hashPassword(newPassword);

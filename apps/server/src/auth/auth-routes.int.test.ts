@@ -401,8 +401,8 @@ describe.each(testDatabases())("accounts on $name", ({ open }) => {
     const wrong = { currentPassword: "not the password", newPassword: "another good one" };
     for (let attempt = 0; attempt < LOGIN_THROTTLE.maxFailuresPerPair; attempt++) {
       const refused = await changePassword(token, wrong, "192.0.2.99");
-      expect(refused.statusCode).toBe(401);
-      expect(refused.json()).toEqual(ERRORS.wrongCredentials);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual(ERRORS.wrongCurrentPassword);
     }
     const held = await changePassword(
       token,
