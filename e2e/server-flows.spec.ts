@@ -9,7 +9,8 @@ import { startPreviewServer } from "../apps/server/src/cli/preview-server.ts";
 import { readConfig } from "../apps/server/src/config.ts";
 import { exportSite } from "../apps/server/src/publishing/export-site.ts";
 import { type RunningServer, startServer } from "../apps/server/src/server.ts";
-import { smtpSink } from "../apps/server/src/test-support/smtp-sink.ts";
+import { mailBody, smtpSink } from "../apps/server/src/test-support/smtp-sink.ts";
+import { axeViolations } from "./support/axe.ts";
 import { launchBrowser, watchProblems } from "./support/browser.ts";
 
 /**
@@ -40,7 +41,8 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), "ilha-serve-"));
   exportOrigin = `http://127.0.0.1:${await freePort()}`;
   const config = readConfig({
-    PORT: "0",
+    // A known port: the public origin (confirmation links, canonical URLs) is built from it.
+    PORT: String(await freePort()),
     ILHA_DATA_DIR: dataDir,
     SMTP_URL: smtp.url,
     ILHA_ADMIN_EMAILS: "operator@ilha.local",
@@ -119,17 +121,20 @@ describe("the published sample site on the real server", () => {
     await page.close();
   });
 
-  it("delivers a visitor's contact message to the owner's inbox and by e-mail", async () => {
+  it("keeps a visitor's message in the inbox until the owner confirms the address, then mails it", async () => {
     const page = await browser.newPage({ viewport: { width: 1024, height: 900 } });
     const problems = watchProblems(page);
-    await page.goto(`${server.url}/s/vehicle-rental/booking/`);
-    await page.waitForSelector("html[data-ilha-hydrated]");
-    const form = page.locator("form").filter({ has: page.getByLabel("Mensagem") });
-    await form.getByLabel("Nome").fill("Ana Sousa");
-    await form.getByLabel("E-mail").fill("ana@example.pt");
-    await form.getByLabel("Mensagem").fill("Queria uma scooter para sábado.");
-    await form.locator('button[type="submit"]').click();
-    await form.getByText("Enviado").first().waitFor();
+    const sendMessage = async (name: string) => {
+      await page.goto(`${server.url}/s/vehicle-rental/booking/`);
+      await page.waitForSelector("html[data-ilha-hydrated]");
+      const form = page.locator("form").filter({ has: page.getByLabel("Mensagem") });
+      await form.getByLabel("Nome").fill(name);
+      await form.getByLabel("E-mail").fill("ana@example.pt");
+      await form.getByLabel("Mensagem").fill("Queria uma scooter para sábado.");
+      await form.locator('button[type="submit"]').click();
+      await form.getByText("Enviado").first().waitFor();
+    };
+    await sendMessage("Ana Sousa");
 
     const token = await ownerToken();
     const [site] = await api<{ id: string }[]>("/sites", token);
@@ -144,11 +149,46 @@ describe("the published sample site on the real server", () => {
         message: "Queria uma scooter para sábado.",
       }),
     ]);
+    const status = await api<{ email: string; status: string }>(
+      `/sites/${site?.id}/notification-email`,
+      token,
+    );
+    expect(status).toMatchObject({ email: "reservas@mare-rent.example", status: "unconfirmed" });
+
+    const asked = await fetch(
+      `${server.url}/api/v1/sites/${site?.id}/notification-email/confirmation`,
+      {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}` },
+      },
+    );
+    expect(asked.status).toBe(202);
+    await expect.poll(() => smtp.received.length, { timeout: 15_000, interval: 250 }).toBe(1);
+    const confirmation = smtp.received[0];
+    expect(confirmation?.to).toEqual(["reservas@mare-rent.example"]);
+    const link = /https?:\/\/\S+\/confirm-email#[A-Za-z0-9_-]+/.exec(mailBody(confirmation))?.[0];
+    expect(link).toBeDefined();
+    await page.goto(link as string);
     await expect
-      .poll(() => smtp.received.length, { timeout: 15_000, interval: 250 })
-      .toBeGreaterThan(0);
-    expect(smtp.received[0]?.to).toEqual(["reservas@mare-rent.example"]);
-    expect(smtp.received[0]?.data).toContain("Ana Sousa");
+      .poll(() => page.getByRole("status").textContent(), { timeout: 10_000 })
+      .toBe(
+        "Confirmed: your website's contact-form messages will be sent to reservas@mare-rent.example.",
+      );
+    expect(new URL(page.url()).hash).toBe("");
+    // axe is injected as an inline script, which the page's own policy refuses: bypass it to look.
+    const looking = await browser.newContext({ bypassCSP: true });
+    const confirmPage = await looking.newPage();
+    await confirmPage.goto(`${server.url}/confirm-email`);
+    await confirmPage.getByText("This link holds no confirmation code").waitFor();
+    expect(await axeViolations(confirmPage)).toEqual([]);
+    await looking.close();
+
+    await sendMessage("Rui Gomes");
+    await expect.poll(() => smtp.received.length, { timeout: 15_000, interval: 250 }).toBe(2);
+    const notification = smtp.received[1];
+    expect(notification?.to).toEqual(["reservas@mare-rent.example"]);
+    expect(mailBody(notification)).toContain("Rui Gomes");
+    expect(smtp.received.map((mail) => mailBody(mail)).join("\n")).not.toContain("Ana Sousa");
     expect(problems.failedRequests).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
     await page.close();
