@@ -102,8 +102,9 @@ describe.each(testDatabases())("the plan and the forms' address on $name", (data
       .select({ document: sites.document, version: sites.version })
       .from(sites)
       .where(eq(sites.id, site.id));
-    expect((stored?.document as Document).plan).toBe("free");
-    expect((stored?.document as Document).settings.apiPath).toBe("/api/v1");
+    const document = stored?.document as Document | undefined;
+    expect(document?.plan).toBe("free");
+    expect(document?.settings.apiPath).toBe("/api/v1");
     expect(stored?.version).toBe(3);
   });
 
