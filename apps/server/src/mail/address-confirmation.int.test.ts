@@ -133,7 +133,7 @@ describe.each(testDatabases())("notification address confirmation on $name", (da
     expect(page.statusCode).toBe(200);
     expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(page.headers["content-security-policy"]).toBe(
-      "default-src 'none'; script-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+      "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
     );
     expect(page.headers["referrer-policy"]).toBe("no-referrer");
     expect(page.headers["cache-control"]).toBe("no-store");
@@ -147,6 +147,11 @@ describe.each(testDatabases())("notification address confirmation on $name", (da
     expect(script.headers["content-type"]).toBe("text/javascript; charset=utf-8");
     expect(script.headers["x-content-type-options"]).toBe("nosniff");
     expect(script.body).toBe(CONFIRM_SCRIPT);
+    expect(page.body).toContain('<link rel="stylesheet" href="/confirm-email.css">');
+    const style = await t.call({ method: "GET", url: "/confirm-email.css" });
+    expect(style.statusCode).toBe(200);
+    expect(style.headers["content-type"]).toBe("text/css; charset=utf-8");
+    expect(style.headers["x-content-type-options"]).toBe("nosniff");
   });
 
   it("does not take signing up with an address as confirming it", async () => {

@@ -12,6 +12,9 @@ import {
   CONFIRM_SCRIPT,
   CONFIRM_SCRIPT_HEADERS,
   CONFIRM_SCRIPT_PATH,
+  CONFIRM_STYLE,
+  CONFIRM_STYLE_HEADERS,
+  CONFIRM_STYLE_PATH,
 } from "./confirm-page.ts";
 import { notificationEmail } from "./notification-email.ts";
 
@@ -66,6 +69,10 @@ export function addressRoutes({
 
     app.get(CONFIRM_SCRIPT_PATH, async (_request, reply) =>
       reply.headers(CONFIRM_SCRIPT_HEADERS).send(CONFIRM_SCRIPT),
+    );
+
+    app.get(CONFIRM_STYLE_PATH, async (_request, reply) =>
+      reply.headers(CONFIRM_STYLE_HEADERS).send(CONFIRM_STYLE),
     );
   };
 }

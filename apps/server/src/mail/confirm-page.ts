@@ -1,6 +1,7 @@
 /** Where the confirmation page and its script are served, on the server's own origin. */
 export const CONFIRM_PAGE_PATH = "/confirm-email";
 export const CONFIRM_SCRIPT_PATH = "/confirm-email.js";
+export const CONFIRM_STYLE_PATH = "/confirm-email.css";
 
 /**
  * The page's policy: its one script from this origin (no inline script), posts only here, and
@@ -9,7 +10,7 @@ export const CONFIRM_SCRIPT_PATH = "/confirm-email.js";
 export const CONFIRM_PAGE_HEADERS = {
   "content-type": "text/html; charset=utf-8",
   "content-security-policy":
-    "default-src 'none'; script-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
   "referrer-policy": "no-referrer",
   "cache-control": "no-store",
   "x-content-type-options": "nosniff",
@@ -27,6 +28,7 @@ export const CONFIRM_PAGE_HTML = `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Confirm your e-mail address · Ilha</title>
+<link rel="stylesheet" href="${CONFIRM_STYLE_PATH}">
 <script src="${CONFIRM_SCRIPT_PATH}" defer></script>
 </head>
 <body>
@@ -69,4 +71,35 @@ export const CONFIRM_SCRIPT = `"use strict";
     status.textContent = "Ilha did not answer. Check your connection and reload this page.";
   }
 })();
+`;
+
+export const CONFIRM_STYLE_HEADERS = {
+  "content-type": "text/css; charset=utf-8",
+  "cache-control": "no-cache",
+  "x-content-type-options": "nosniff",
+} as const;
+
+/** A plain, readable card: system fonts, contrast above 7:1, comfortable at 320 px and wide. */
+export const CONFIRM_STYLE = `:root { color-scheme: light; }
+body {
+  margin: 0;
+  min-height: 100vh;
+  display: grid;
+  place-items: center;
+  background: #f3f5f7;
+  color: #1b2430;
+  font: 1.0625rem/1.55 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
+}
+main {
+  box-sizing: border-box;
+  width: min(34rem, calc(100% - 2rem));
+  margin: 1rem;
+  padding: 2rem 1.75rem;
+  background: #fff;
+  border: 1px solid #d5dbe1;
+  border-radius: 12px;
+  box-shadow: 0 6px 24px rgb(27 36 48 / 8%);
+}
+h1 { margin: 0 0 0.75rem; font-size: 1.5rem; line-height: 1.25; }
+p { margin: 0; }
 `;
