@@ -9,7 +9,7 @@ import { hosting } from "./hosting/hosting.ts";
 import { liveVersions } from "./hosting/live-versions.ts";
 import { registerApiHeaders } from "./http/api-headers.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
-import { SERVER_TIMEOUTS } from "./http/server-timeouts.ts";
+import { HEADERS_TIMEOUT_MS, SERVER_TIMEOUTS } from "./http/server-timeouts.ts";
 import { registerStorableTextGuard } from "./http/storable-text-guard.ts";
 import { inboxRoutes } from "./inbox/inbox-routes.ts";
 import { addressRoutes } from "./mail/address-routes.ts";
@@ -77,6 +77,8 @@ export async function buildApp({
     // A list only: Fastify then takes the right-most address that is not a named proxy.
     trustProxy: trustProxy.length === 0 ? false : [...trustProxy],
   });
+  // Fastify has no option for it: Node's server holds the header timeout.
+  app.server.headersTimeout = HEADERS_TIMEOUT_MS;
   app.removeContentTypeParser("text/plain");
   registerErrorHandler(app);
   registerClock(app, clock);

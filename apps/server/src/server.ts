@@ -4,7 +4,7 @@ import { buildApp } from "./app.ts";
 import type { ServerConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/database.ts";
 import { closeWithin } from "./http/close-within.ts";
-import { HEADERS_TIMEOUT_MS, SHUTDOWN_DEADLINE_MS } from "./http/server-timeouts.ts";
+import { SHUTDOWN_DEADLINE_MS } from "./http/server-timeouts.ts";
 import { smtpMailer, startOutboxWorker } from "./mail/outbox-worker.ts";
 import { siteHostOrigin } from "./publishing/published-files.ts";
 import { DEMO_EMAIL, DEMO_SLUG, seedDemo } from "./seed.ts";
@@ -58,7 +58,6 @@ export async function startServer({
           db: database.db,
           mailer: smtpMailer({ url: config.smtpUrl, from: config.mailFrom }),
         });
-  app.server.headersTimeout = HEADERS_TIMEOUT_MS;
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === "object" && address !== null ? address.port : config.port;

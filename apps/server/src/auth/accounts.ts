@@ -9,7 +9,7 @@ import { SIGNUP_THROTTLE } from "../rate-limits/sign-in.ts";
 import { isCommonPassword } from "./common-passwords.ts";
 import { forgiveAttempt, takeAttempt, throttleKeys } from "./login-throttle.ts";
 import { decoyHash, hashPassword, verifyPassword } from "./passwords.ts";
-import { endSessions, type SessionUser, sessionOfToken, startSession } from "./sessions.ts";
+import { endSessions, startSession } from "./sessions.ts";
 
 export const PASSWORD_LENGTH = { min: 10, max: 200 } as const;
 
@@ -125,17 +125,4 @@ export async function logout({
   now?: Date;
 }): Promise<void> {
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.tokenHash, tokenHash));
-}
-
-/** The user a bearer token belongs to, unless its session is unknown, revoked or expired. */
-export async function userOfToken({
-  db,
-  token,
-  now = new Date(),
-}: {
-  db: Db;
-  token: string;
-  now?: Date;
-}): Promise<SessionUser | null> {
-  return (await sessionOfToken({ db, token, now }))?.user ?? null;
 }
