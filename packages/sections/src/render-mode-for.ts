@@ -59,6 +59,7 @@ export function renderModeFor({
     messengers: content?.messengers,
     tracking: site.settings.tracking,
     apiPath: `${apiOrigin}${site.settings.apiPath}`,
+    shouldShowFormErrors: site.settings.shouldShowFormErrors,
     editKit: mode === "edit" ? editKit : undefined,
     onChange,
   };

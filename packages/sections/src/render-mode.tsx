@@ -44,6 +44,8 @@ export type RenderModeValue = {
   tracking: TrackingSettings;
   /** Where the site's forms post: `{apiOrigin}{apiPath}`, e.g. `/api/v1`. */
   apiPath: string;
+  /** Whether the contact form's button shows an error indicator after a failed send (spec §8). */
+  shouldShowFormErrors: boolean;
   /** Edit-mode primitives, injected by the editor; published pages never load them. */
   editKit?: EditKit | undefined;
   onChange?: ((change: FieldChange) => void) | undefined;

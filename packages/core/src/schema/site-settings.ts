@@ -29,6 +29,11 @@ export const siteSettings = z.strictObject({
     .max(LIMITS.text.email)
     .refine((value) => value === "" || isEmail(value), { error: "Please enter a valid email" })
     .default(""),
+  /**
+   * Spec §8's notification flag: after a failed send, the contact form's submit button shows an
+   * error indicator. Off by default (the form then only logs the failure, spec §4).
+   */
+  shouldShowFormErrors: z.boolean().default(false),
   favicon: url.default(""),
   socialImage: dimensions.extend({ url: socialImageUrl }).optional(),
   tracking: trackingSettings.default({ chatsData: [] }),

@@ -40,7 +40,7 @@ export function ContactForm({ component }: SectionProps<"contact-form">) {
   const { data } = component;
   const { apiPath, site } = useRenderMode();
   const isEditing = useEditKit() !== undefined;
-  const { phase, onSubmit, fieldState } = useContactForm({ isEditing });
+  const { phase, hasFailed, onSubmit, fieldState } = useContactForm({ isEditing });
   const hasHeading = isEditing || !isBlank(data.title) || !isBlank(data.paragraph);
   const hasDetails = isEditing || !data.blocks.every(isDetailEmpty);
   const action = contactFormUrl({ apiPath, siteId: site.siteId });
@@ -74,7 +74,7 @@ export function ContactForm({ component }: SectionProps<"contact-form">) {
             <div className="ilha-visually-hidden" aria-hidden="true">
               <input type="text" name="website" tabIndex={-1} autoComplete="off" />
             </div>
-            <ContactSubmitButton buttonText={data.buttonText} phase={phase} />
+            <ContactSubmitButton buttonText={data.buttonText} phase={phase} hasFailed={hasFailed} />
           </form>
         </div>
         {hasDetails && (

@@ -8,18 +8,22 @@ import type { ContactFormPhase } from "./use-contact-form.ts";
 /**
  * The form's submit button: the section's button text while idle, "Sending…" while the request is
  * pending (further submits are ignored), then a check icon with "Sent" until the fields reset.
- * A visually hidden status line announces the sent state.
+ * After a failed send (`hasFailed`, only when the site shows form errors) the idle button carries
+ * a warning icon. A visually hidden status line announces the sent or failed state.
  */
 export function ContactSubmitButton({
   buttonText,
   phase,
+  hasFailed = false,
 }: {
   buttonText: string;
   phase: ContactFormPhase;
+  hasFailed?: boolean;
 }) {
   const labels = useLabels();
   const isEditing = useEditKit() !== undefined;
   const isBusy = phase !== "idle";
+  const showsFailure = hasFailed && phase === "idle";
   if (isEditing) {
     return (
       <span className={styles.submit}>
@@ -31,12 +35,13 @@ export function ContactSubmitButton({
     <>
       <button
         type="submit"
-        className={`${styles.submit} ${phase === "sent" ? styles.sent : ""}`}
+        className={`${styles.submit} ${phase === "sent" ? styles.sent : ""} ${showsFailure ? styles.failed : ""}`}
         aria-disabled={isBusy ? true : undefined}
-        data-phase={phase === "idle" ? undefined : phase}
+        data-phase={phase === "idle" ? (showsFailure ? "failed" : undefined) : phase}
       >
         {phase === "idle" && (
           <>
+            {showsFailure && <Icon name="warning" size="small" />}
             <InlineText as="span" value={buttonText} field={["buttonText"]} isRequired />
             {!isEditing && buttonText.trim() === "" && labels.send}
           </>
@@ -50,7 +55,7 @@ export function ContactSubmitButton({
         )}
       </button>
       <p className="ilha-visually-hidden" role="status">
-        {phase === "sent" ? labels.sent : ""}
+        {phase === "sent" ? labels.sent : showsFailure ? labels.notSent : ""}
       </p>
     </>
   );

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type FakeCall, installFakeFetch } from "../test-support/fake-fetch.ts";
-import { makeComponent, renderInSite } from "../test-support/render-section.tsx";
+import { fixtureSite, makeComponent, renderInSite } from "../test-support/render-section.tsx";
 import { ContactForm } from "./contact-form.tsx";
 
 const booking = makeComponent("contact-form", {
@@ -167,6 +167,41 @@ describe("the contact form's visitor behaviour", () => {
     expect(name.value).toBe("Ana");
     fireEvent.submit(form);
     expect(fetches.calls).toHaveLength(2);
+  });
+
+  it("shows the button's error indicator after a failed send only when the site's notification flag is on", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const site = fixtureSite();
+    const flagged = { ...site, settings: { ...site.settings, shouldShowFormErrors: true } };
+    const view = renderInSite(<ContactForm component={booking} isFirst={false} />, {
+      site: flagged,
+    });
+    const form = view.container.querySelector("form") as HTMLFormElement;
+    type(screen.getByLabelText(/^Name/) as HTMLInputElement, "Ana");
+    const email = screen.getByLabelText(/^E-mail/) as HTMLInputElement;
+    type(email, "ana@example.pt");
+    fireEvent.submit(form);
+    await answer(fetches.calls[0], { status: 500, json: { message: "Server error" } });
+    const button = screen.getByRole("button", { name: "Send" });
+    expect(button.getAttribute("data-phase")).toBe("failed");
+    expect(button.querySelector("svg")).not.toBeNull();
+    expect(screen.getByRole("status").textContent).toBe("Not sent. Please try again.");
+    type(email, "ana@example.com");
+    expect(button.getAttribute("data-phase")).toBeNull();
+    expect(screen.getByRole("status").textContent).toBe("");
+  });
+
+  it("keeps the button plain after a failed send when the notification flag is off (the default)", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(fixtureSite().settings.shouldShowFormErrors).toBe(false);
+    const { form, name, email } = renderForm();
+    type(name, "Ana");
+    type(email, "ana@example.pt");
+    fireEvent.submit(form);
+    await answer(fetches.calls[0], { status: 500, json: { message: "Server error" } });
+    const button = screen.getByRole("button", { name: "Send" });
+    expect(button.getAttribute("data-phase")).toBeNull();
+    expect(button.querySelector("svg")).toBeNull();
   });
 
   it("sends the stored marketing consent as isCookieAccepted", () => {

@@ -32,11 +32,14 @@ function focusField(form: HTMLFormElement, name: ContactField): void {
  * The contact form's visitor behaviour (spec §4, §5, §7): each field is checked when the visitor
  * leaves it and on submit, typing clears that field's error; a valid submit posts the JSON body
  * once, shows the sent state and resets the fields 4 s later. A failure is logged to the console
- * only and the form is idle again. In edit mode a submit does nothing.
+ * and the form is idle again; only when the site's notification flag is on does the button show
+ * that the send failed (until the next send or edit). In edit mode a submit does nothing.
  */
 export function useContactForm({ isEditing }: { isEditing: boolean }) {
-  const { apiPath, site } = useRenderMode();
+  const { apiPath, site, shouldShowFormErrors } = useRenderMode();
   const [phase, setPhase] = useState<ContactFormPhase>("idle");
+  /** A failed send, shown on the button only when the site's notification flag is on (§8). */
+  const [hasFailed, setHasFailed] = useState(false);
   const [errors, setErrors] = useState<ContactErrors>({});
   /** The phase as of now: two submits in one tick must not both pass the idle check. */
   const phaseRef = useRef<ContactFormPhase>("idle");
@@ -66,6 +69,7 @@ export function useContactForm({ isEditing }: { isEditing: boolean }) {
     });
 
   function send(form: HTMLFormElement, fields: ContactFields): void {
+    setHasFailed(false);
     moveTo("submitting");
     const body = contactSubmissionBody({
       fields,
@@ -84,6 +88,7 @@ export function useContactForm({ isEditing }: { isEditing: boolean }) {
       },
       (error: unknown) => {
         console.error("The contact form could not be sent:", error);
+        if (shouldShowFormErrors && isAliveRef.current) setHasFailed(true);
         moveTo("idle");
       },
     );
@@ -115,8 +120,13 @@ export function useContactForm({ isEditing }: { isEditing: boolean }) {
           if (focusTo instanceof HTMLButtonElement && focusTo.type === "submit") return;
           setError(field, validateContactField(field, value));
         },
-    onEdit: isEditing ? undefined : () => setError(field, undefined),
+    onEdit: isEditing
+      ? undefined
+      : () => {
+          setError(field, undefined);
+          setHasFailed(false);
+        },
   });
 
-  return { phase, onSubmit, fieldState };
+  return { phase, hasFailed, onSubmit, fieldState };
 }

@@ -1,7 +1,9 @@
 /// <reference types="node" />
 import { readFileSync } from "node:fs";
-import { render } from "@testing-library/react";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LIMITS } from "@ilha/core";
+import { act, render } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { Icon } from "./icon.tsx";
 import styles from "./icon.module.css";
 import { ICON_PATHS } from "./icon-paths.ts";
@@ -18,6 +20,16 @@ beforeAll(() => {
 afterAll(() => {
   sheet.remove();
 });
+
+afterEach(() => {
+  vi.useRealTimers();
+  delete (globalThis as { ICONS?: unknown }).ICONS;
+});
+
+const visibility = (svg: SVGElement | null) => {
+  if (svg === null) throw new Error("the icon renders");
+  return getComputedStyle(svg).visibility;
+};
 
 describe("icon", () => {
   it("draws a red warning triangle for a name the icon set lacks", () => {
@@ -39,9 +51,44 @@ describe("icon", () => {
   });
 
   it("names the warning triangle when it carries a label", () => {
+    vi.useFakeTimers();
     const { getByRole } = render(<Icon name="no-such-icon" label="Phone" />);
+    act(() => vi.advanceTimersByTime(LIMITS.timing.iconsRecheckMs));
     expect(getByRole("img", { name: "Phone" }).querySelector("path")?.getAttribute("d")).toBe(
       ICON_PATHS.warning,
     );
+  });
+
+  it("checks a name the set lacks again after 1 s before the warning triangle stays", () => {
+    vi.useFakeTimers();
+    const { container } = render(<Icon name="no-such-icon" />);
+    const svg = container.querySelector("svg");
+    expect(svg?.getAttribute("data-icon-state")).toBe("checking");
+    expect(visibility(svg)).toBe("hidden");
+    act(() => vi.advanceTimersByTime(LIMITS.timing.iconsRecheckMs - 1));
+    expect(visibility(container.querySelector("svg"))).toBe("hidden");
+    act(() => vi.advanceTimersByTime(1));
+    const settled = container.querySelector("svg");
+    expect(settled?.getAttribute("data-icon-state")).toBe("missing");
+    expect(visibility(settled)).not.toBe("hidden");
+    expect(settled?.querySelector("path")?.getAttribute("d")).toBe(ICON_PATHS.warning);
+  });
+
+  it("draws an icon registered in the global ICONS object within the recheck delay", () => {
+    vi.useFakeTimers();
+    const { container } = render(<Icon name="kayak" />);
+    (globalThis as { ICONS?: unknown }).ICONS = { kayak: "M2 12h20" };
+    act(() => vi.advanceTimersByTime(LIMITS.timing.iconsRecheckMs));
+    const svg = container.querySelector("svg");
+    expect(svg?.querySelector("path")?.getAttribute("d")).toBe("M2 12h20");
+    expect(svg?.classList.contains(styles.missing ?? "")).toBe(false);
+    expect(svg?.hasAttribute("data-icon-state")).toBe(false);
+  });
+
+  it("server-renders a missing icon pending, revealed by the stylesheet after the recheck delay", () => {
+    const html = renderToString(<Icon name="no-such-icon" />);
+    expect(html).toContain('data-icon-state="pending"');
+    expect(html).toContain(`animation-delay:${LIMITS.timing.iconsRecheckMs}ms`);
+    expect(renderToString(<Icon name="phone" />)).not.toContain("data-icon-state");
   });
 });
