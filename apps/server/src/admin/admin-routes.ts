@@ -36,8 +36,7 @@ export function adminRoutes({ db, adminEmails }: { db: Db; adminEmails: readonly
     });
 
     app.get("/compliance-reports", async (request, reply) => {
-      const user = await requireUser(db, request);
-      if (!(await isOperator({ db, user, adminEmails }))) throw ilhaError("notFound");
+      await requireOperator(request);
       const { page, limit } = pageQuery.parse(request.query);
       const [total] = await db.select({ value: count() }).from(complianceReports);
       const rows = await db
