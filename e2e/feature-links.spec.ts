@@ -1,6 +1,7 @@
 import { consentCookie, type Site } from "@ilha/core";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { axeViolations } from "./support/axe.ts";
 import { watchProblems } from "./support/browser.ts";
 import { browserAndSite } from "./support/built-site.ts";
 
@@ -45,7 +46,47 @@ function withContactBlocks(site: Site): Site {
   return { ...site, content: { ...site.content, pt: { ...pt, pages } } };
 }
 
-const spec = browserAndSite({ change: withContactBlocks });
+const FACEBOOK = "www.facebook.com/marerent";
+const FACEBOOK_PAGE = "http://www.facebook.com/marerent";
+const FACEBOOK_LINK_TEXT = "Maré Rent no Facebook";
+
+/**
+ * Every language gets a first header link, and the home hero its button and first social, typed
+ * without a scheme: `www.facebook.com/marerent`.
+ */
+function withSchemelessLinks(site: Site): Site {
+  const content = Object.fromEntries(
+    Object.entries(site.content).map(([code, value]) => [
+      code,
+      {
+        ...value,
+        headerLinks: [{ text: FACEBOOK_LINK_TEXT, link: FACEBOOK }, ...value.headerLinks],
+        pages: value.pages.map((page) => ({
+          ...page,
+          components: page.components.map((component) =>
+            component.type === "hero-header"
+              ? {
+                  ...component,
+                  data: {
+                    ...component.data,
+                    buttons: component.data.buttons.map((button, index) =>
+                      index === 0 ? { ...button, buttonUrl: FACEBOOK } : button,
+                    ),
+                    headerSocials: component.data.headerSocials.map((social, index) =>
+                      index === 0 ? { ...social, socialUrl: FACEBOOK } : social,
+                    ),
+                  },
+                }
+              : component,
+          ),
+        })),
+      },
+    ]),
+  );
+  return { ...site, content };
+}
+
+const spec = browserAndSite({ change: (site) => withSchemelessLinks(withContactBlocks(site)) });
 
 async function open(width: number): Promise<Page> {
   const context = await spec.browser.newContext({ viewport: { width, height: 800 } });
@@ -128,6 +169,71 @@ describe("icon-feature contact links", () => {
       });
       expect(Math.abs(anchor ?? 1000)).toBeLessThan(2);
       expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+      await page.context().close();
+    },
+  );
+});
+
+describe("links typed without a scheme", () => {
+  /** Clicks `link` and answers the new tab it opens, stubbed so nothing leaves the machine. */
+  async function popupOf(page: Page, link: Locator): Promise<Page> {
+    expect(await link.getAttribute("href")).toBe(FACEBOOK_PAGE);
+    expect(await link.getAttribute("target")).toBe("_blank");
+    expect(await link.getAttribute("rel")).toBe("noopener noreferrer");
+    const [popup] = await Promise.all([page.waitForEvent("popup"), link.click()]);
+    await popup.waitForLoadState();
+    return popup;
+  }
+
+  it.each([375, 1440])(
+    "open http:// in a new tab from a header link, the hero button and a social, at %i px",
+    async (width) => {
+      const page = await open(width);
+      const opened: string[] = [];
+      await page.context().route("http://www.facebook.com/**", (route) => {
+        opened.push(route.request().url());
+        return route.fulfill({
+          contentType: "text/html",
+          body: "<!doctype html><title>Facebook stub</title>",
+        });
+      });
+      await page.evaluate(() => Object.assign(window, { ilhaMark: true }));
+      const home = page.url();
+      const hero = page.locator("[data-section='hero-header']");
+      const nav = page.getByRole("navigation", { name: "Navegação principal" });
+      const menu = nav.locator("[data-mobile-menu] > summary");
+      expect(await menu.isVisible()).toBe(width === 375);
+      if (width === 375) {
+        await page.screenshot({ path: `/tmp/ilha-schemeless-${width}.png` });
+        await menu.click();
+      }
+      const headerLink = nav
+        .getByRole("link", { name: FACEBOOK_LINK_TEXT })
+        .filter({ visible: true });
+      expect(await headerLink.count()).toBe(1);
+      if (width === 375) {
+        const sheet = nav.locator("[data-mobile-menu] > summary + div");
+        expect(await sheet.getByRole("link", { name: FACEBOOK_LINK_TEXT }).isVisible()).toBe(true);
+        await page.screenshot({ path: `/tmp/ilha-schemeless-${width}-menu.png` });
+      } else {
+        await page.screenshot({ path: `/tmp/ilha-schemeless-${width}.png` });
+      }
+      const links = [
+        headerLink,
+        hero.getByRole("link", { name: "Reservar agora" }),
+        hero.getByRole("link", { name: "Facebook", exact: true }).filter({ visible: true }),
+      ];
+      for (const link of links) {
+        const popup = await popupOf(page, link);
+        expect(popup.url()).toBe(FACEBOOK_PAGE);
+        expect(await popup.title()).toBe("Facebook stub");
+        await popup.close();
+        expect(page.url()).toBe(home);
+        expect(await page.evaluate(() => "ilhaMark" in window)).toBe(true);
+        expect(await page.getByText("Página não encontrada").count()).toBe(0);
+      }
+      expect(opened).toEqual([FACEBOOK_PAGE, FACEBOOK_PAGE, FACEBOOK_PAGE]);
+      expect(await axeViolations(page)).toEqual([]);
       await page.context().close();
     },
   );

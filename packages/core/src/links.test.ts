@@ -115,6 +115,52 @@ describe("resolveLink", () => {
     });
   });
 
+  const newTab = { target: "_blank", rel: "noopener noreferrer" } as const;
+
+  it.each([
+    [
+      "www.facebook.com/marerent",
+      { kind: "external", href: "http://www.facebook.com/marerent", ...newTab },
+    ],
+    ["facebook.com", { kind: "external", href: "http://facebook.com", ...newTab }],
+    [
+      "example.com/path?x=1#y",
+      { kind: "external", href: "http://example.com/path?x=1#y", ...newTab },
+    ],
+    [" www.x.pt ", { kind: "external", href: "http://www.x.pt", ...newTab }],
+    ["//evil.com", { kind: "external", href: "http:////evil.com", ...newTab }],
+    ["https://x.pt", { kind: "external", href: "https://x.pt", ...newTab }],
+    ["HTTP://X.PT", { kind: "external", href: "HTTP://X.PT", ...newTab }],
+    ["/booking", { kind: "internal", href: "/s/site/booking/" }],
+    ["/#contact", { kind: "internal", href: "/s/site/#contact" }],
+    ["?lang=en", { kind: "internal", href: "?lang=en" }],
+    ["#top", { kind: "hash", href: "#top" }],
+    ["mailto:a@b.pt", { kind: "mailto", href: "mailto:a@b.pt" }],
+    ["tel:+351291980120", { kind: "tel", href: "tel:+351291980120" }],
+    ["javascript:alert(1)", { kind: "none" }],
+  ])("resolves the typed link %j", (link, expected) => {
+    expect(resolveLink({ link, mode: "view", routeBase: "/s/site" })).toEqual(expected);
+  });
+
+  it("opens a link lacking a scheme in a new tab in edit mode too", () => {
+    expect(resolveLink({ link: "www.facebook.com/marerent", mode: "edit", ...base })).toEqual({
+      kind: "external",
+      href: "http://www.facebook.com/marerent",
+      ...newTab,
+    });
+  });
+
+  it("makes only links starting with one slash, a hash or a query internal", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), fc.constantFrom("view", "edit"), (link, mode) => {
+        const { kind, href } = resolveLink({ link, mode: mode as "view" | "edit", ...base });
+        if (kind !== "internal" && kind !== "hash") return;
+        expect(href).toMatch(/^(?:[#?]|\/s\/site\/)/);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
   it("makes unsafe links inert", () => {
     expect(resolveLink({ link: "javascript:alert(1)", mode: "view" })).toEqual({ kind: "none" });
     expect(resolveLink({ link: "", mode: "edit" })).toEqual({ kind: "none" });

@@ -1,4 +1,4 @@
-import { safeUrl } from "./rules/safe-url.ts";
+import { isInternalPath, safeLinkUrl, safeUrl } from "./rules/safe-url.ts";
 
 export type RenderMode = "view" | "edit";
 
@@ -21,10 +21,6 @@ export function languageRouteBase({
 }): string {
   const base = normalizeRouteBase(routeBase);
   return isPrimary ? base : `${base}/${code}`;
-}
-
-export function isInternalPath(link: string): boolean {
-  return link.startsWith("/") && !link.startsWith("//") && !link.startsWith("/\\");
 }
 
 function splitLink(link: string): { pathname: string; query: string; hash: string } {
@@ -71,10 +67,12 @@ export type ResolvedLink = {
 };
 
 /**
- * How a free-form menu or button link renders (spec §2). Unsafe URLs are inert (no href).
- * Internal links take the route base and a trailing slash; in edit mode they also keep the
- * current query string (where the editor carries its state). External links open in a new tab,
- * except hash, `tel:` and `mailto:` links, which stay in the same tab.
+ * How a free-form menu, button or social link renders (spec §2). Where it leads is
+ * `safeLinkUrl`'s answer: inert (no href) when unsafe, `http://` prepended when it lacks a
+ * scheme. Internal links take the route base and a trailing slash; in edit mode they also keep
+ * the current query string (where the editor carries its state). A query alone stays on the
+ * current page. External links open in a new tab, except hash, `tel:` and `mailto:` links,
+ * which stay in the same tab.
  */
 export function resolveLink({
   link,
@@ -87,9 +85,10 @@ export function resolveLink({
   routeBase?: string;
   search?: string;
 }): ResolvedLink {
-  const href = safeUrl(link);
+  const href = safeLinkUrl(link);
   if (href === undefined) return { kind: "none" };
   if (href.startsWith("#")) return { kind: "hash", href };
+  if (href.startsWith("?")) return { kind: "internal", href };
   if (isInternalPath(href)) {
     const rewritten = internalHref({
       path: href,
@@ -101,7 +100,6 @@ export function resolveLink({
   const scheme = href.slice(0, href.indexOf(":") + 1).toLowerCase();
   if (scheme === "tel:") return { kind: "tel", href };
   if (scheme === "mailto:") return { kind: "mailto", href };
-  if (scheme === "") return { kind: "internal", href };
   return { kind: "external", href, target: "_blank", rel: "noopener noreferrer" };
 }
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isSafeUrl, safeUrl, withScheme } from "./safe-url.ts";
+import { safeLinkUrl, safeUrl } from "./safe-url.ts";
 
 const UNSAFE_SCHEMES = ["javascript", "vbscript", "data"];
 
@@ -60,7 +60,6 @@ describe("safeUrl", () => {
     "http://1.2.3.4.5/",
   ])("makes %j inert", (input) => {
     expect(safeUrl(input)).toBeUndefined();
-    expect(isSafeUrl(input)).toBe(false);
   });
 
   it("never yields a URL whose scheme a browser reads as unsafe", () => {
@@ -102,19 +101,88 @@ describe("safeUrl", () => {
   });
 });
 
-describe("withScheme", () => {
-  it("prepends http:// to a URL lacking a scheme", () => {
-    expect(withScheme("mare-rent.example/booking")).toBe("http://mare-rent.example/booking");
-    expect(withScheme("  www.example.com ")).toBe("http://www.example.com");
+describe("safeLinkUrl", () => {
+  it.each([
+    ["www.facebook.com/marerent", "http://www.facebook.com/marerent"],
+    ["facebook.com", "http://facebook.com"],
+    ["example.com/path?x=1#y", "http://example.com/path?x=1#y"],
+    [" www.x.pt ", "http://www.x.pt"],
+    ["images/hero.webp", "http://images/hero.webp"],
+    ["example.com:8080/a", "http://example.com:8080/a"],
+    ["localhost:3000", "http://localhost:3000"],
+    ["//evil.com", "http:////evil.com"],
+    ["/\\evil.com", "http:///\\evil.com"],
+    ["\\\\evil.example/share", "http://\\\\evil.example/share"],
+  ])("prepends http:// to %j, which lacks a scheme", (input, expected) => {
+    expect(safeLinkUrl(input)).toBe(expected);
   });
 
-  it("leaves URLs with a scheme, paths, hashes and queries as they are", () => {
-    expect(withScheme("https://example.com")).toBe("https://example.com");
-    expect(withScheme("mailto:a@b.co")).toBe("mailto:a@b.co");
-    expect(withScheme("tel:+351912345678")).toBe("tel:+351912345678");
-    expect(withScheme("/pricing")).toBe("/pricing");
-    expect(withScheme("#top")).toBe("#top");
-    expect(withScheme("?q=1")).toBe("?q=1");
-    expect(withScheme("")).toBe("");
+  it.each([
+    "/booking",
+    "/#contact",
+    "#top",
+    "?lang=en",
+    "https://x.pt",
+    "HTTP://X.PT",
+    "http://example.com/a?b=1#c",
+    "mailto:a@b.pt",
+    "tel:+351291980120",
+    "tel:5551234567",
+  ])("keeps the site path, hash, query or safe-scheme link %j as it is", (input) => {
+    expect(safeLinkUrl(input)).toBe(input);
+  });
+
+  it.each([
+    "javascript:alert(1)",
+    "JavaScript:void(0)",
+    "&#106;avascript:alert(1)",
+    "javascript://comment%0aalert(1)",
+    "vbscript:msgbox(1)",
+    "data:text/html,<script>alert(1)</script>",
+    "whatsapp://send?phone=351912345678",
+    "ftp://x.pt",
+    "exa mple[.com",
+    "http://",
+    "//",
+    "",
+    "   ",
+  ])("makes %j inert: an unsafe scheme, or no URL even with http://", (input) => {
+    expect(safeLinkUrl(input)).toBeUndefined();
+  });
+
+  it("leads every link to a site path, a hash, a query or a safe scheme", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "binary", maxLength: 60 }), (input) => {
+        const result = safeLinkUrl(input);
+        if (result === undefined) return;
+        expect(safeUrl(result)).toBeDefined();
+        const scheme = schemeSeenByBrowser(result);
+        if (scheme === undefined) expect(result).toMatch(/^(?:[#?]|\/(?![/\\]))/);
+        else expect(["http", "https", "mailto", "tel"]).toContain(scheme);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it("turns any host-and-path link without a scheme into an http:// link", () => {
+    const label = fc
+      .stringMatching(/^[a-z0-9](?:[a-z0-9-]{0,10}[a-z0-9])?$/)
+      .filter((text) => !text.startsWith("xn--"));
+    const link = fc
+      .tuple(
+        fc.array(label, { minLength: 1, maxLength: 3 }),
+        fc.constantFrom("pt", "com", "example"),
+        fc.array(fc.stringMatching(/^[a-zA-Z0-9._~-]{0,8}$/), { maxLength: 3 }),
+      )
+      .map(
+        ([labels, tld, path]) =>
+          `${[...labels, tld].join(".")}${path.map((p) => `/${p}`).join("")}`,
+      );
+    fc.assert(
+      fc.property(link, (input) => {
+        expect(safeLinkUrl(input)).toBe(`http://${input}`);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

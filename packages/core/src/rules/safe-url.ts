@@ -46,16 +46,20 @@ function decodeFully(input: string): string {
   return current;
 }
 
+/** The URL as a browser reads it: entities decoded, the characters it ignores removed. */
+function asBrowserReads(input: string): string {
+  return decodeFully(input).replace(IGNORED_IN_URLS, "");
+}
+
 /**
- * The safe-URL policy used by every link, button, image and embed. Returns the URL as a browser
- * would read it when it is `http(s):`, `mailto:`, `tel:`, relative or a hash, and one the URL
- * standard can read; `undefined` (inert) otherwise — including schemes hidden by case,
- * whitespace, control characters or entities. Validation and rendering both ask it, so a URL a
- * document may hold is one every page can resolve.
+ * The safe-URL policy every address passes (typed links through `safeLinkUrl`, images, embeds).
+ * Returns the URL as a browser would read it when it is `http(s):`, `mailto:`, `tel:`, relative
+ * or a hash, and one the URL standard can read; `undefined` (inert) otherwise — including
+ * schemes hidden by case, whitespace, control characters or entities.
  */
 export function safeUrl(input: string | null | undefined): string | undefined {
   if (typeof input !== "string") return undefined;
-  const url = decodeFully(input).replace(IGNORED_IN_URLS, "");
+  const url = asBrowserReads(input);
   if (url === "") return undefined;
   if (url.startsWith("\\") || url.startsWith("/\\")) return undefined;
   const scheme = SCHEME.exec(url)?.[1];
@@ -89,13 +93,29 @@ export function safeImageUrl(input: string | null | undefined): string | undefin
   return url === undefined || /^(?:mailto|tel):/i.test(url) ? undefined : url;
 }
 
-export function isSafeUrl(input: string): boolean {
-  return safeUrl(input) !== undefined;
+/** A site path: one leading `/` (`//host` and `/\host` name another host). */
+export function isInternalPath(link: string): boolean {
+  return link.startsWith("/") && !link.startsWith("//") && !link.startsWith("/\\");
 }
 
-/** Spec §5: a URL lacking a scheme gets `http://` prepended (paths, hashes and queries stay). */
-export function withScheme(input: string): string {
-  const url = input.trim();
-  if (url === "" || SCHEME.test(url) || /^[/#?.]/.test(url)) return url;
-  return `http://${url}`;
+/** `host:port` at the start of a link, which the URL standard would read as a scheme. */
+const HOST_AND_PORT = /^[a-z][a-z0-9+.-]*:\d+(?:[/?#]|$)/i;
+
+/**
+ * Where a typed link (menu, button, social, chat button) leads, or `undefined` (inert). A site
+ * path (`/…`; `//` and `/\` are none), a hash or a query on the current page stays as it is, and
+ * so does a link with a safe scheme; one naming another scheme is inert. Anything else lacks a
+ * scheme and gets `http://` prepended (spec §5): `www.facebook.com/x` leads to
+ * `http://www.facebook.com/x`, never to a site path. The result is what `safeUrl` keeps; the
+ * schema's link fields ask this too, so every link a document may hold resolves.
+ */
+export function safeLinkUrl(input: string | null | undefined): string | undefined {
+  if (typeof input !== "string") return undefined;
+  const url = asBrowserReads(input);
+  if (url === "") return undefined;
+  if (/^[#?]/.test(url) || isInternalPath(url)) return safeUrl(url);
+  const scheme = SCHEME.exec(url)?.[1]?.toLowerCase();
+  if (scheme !== undefined && SAFE_SCHEMES.has(scheme)) return safeUrl(url);
+  if (scheme !== undefined && !HOST_AND_PORT.test(url)) return undefined;
+  return safeUrl(`http://${url}`);
 }

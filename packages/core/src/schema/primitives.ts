@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ERRORS } from "../errors.ts";
 import { LIMITS } from "../limits.ts";
 import { isMapEmbedUrl } from "../rules/map-embed.ts";
-import { isSafeUrl } from "../rules/safe-url.ts";
+import { safeLinkUrl } from "../rules/safe-url.ts";
 
 /** A visitor-visible text of at most `max` characters; empty means "not filled in". */
 export function text(max: number = LIMITS.text.inlineTextDefault) {
@@ -20,11 +20,16 @@ export function list<T extends z.ZodType>(item: T, { min, max }: { min: number; 
 export const alignment = z.enum(["left", "center", "right"]);
 export type Alignment = z.infer<typeof alignment>;
 
-/** A link or image address that passes the safe-URL policy (empty means "none"). */
+/**
+ * A link or image address (empty means "none"): valid when `safeLinkUrl` says where it leads, so
+ * a link lacking a scheme (`www.facebook.com/x`) is one and `javascript:` is none.
+ */
 export const url = z
   .string()
   .max(LIMITS.text.url)
-  .refine((value) => value === "" || isSafeUrl(value), { error: ERRORS.unsafeUrl.message });
+  .refine((value) => value === "" || safeLinkUrl(value) !== undefined, {
+    error: ERRORS.unsafeUrl.message,
+  });
 
 export const mapEmbed = z
   .string()

@@ -39,9 +39,10 @@ type Item = Messengers["data"][number];
 
 const orDefault = (value: string, fallback: string) => (value.trim() === "" ? fallback : value);
 
+/** The card button's custom URL, read like any typed link, else the messenger's chat link. */
 function hrefOf(item: Item, routeBase: string): string | undefined {
   const custom = resolveLink({ link: item.data.buttonUrl, mode: "view", routeBase }).href;
-  if (custom !== undefined && item.data.buttonUrl.trim() !== "") return custom;
+  if (custom !== undefined) return custom;
   if (item.value.trim() === "") return undefined;
   return messengerLink({ name: item.name, value: item.value });
 }
