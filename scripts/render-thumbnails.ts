@@ -17,7 +17,7 @@ import { startPreviewServer } from "../apps/server/src/cli/preview-server.ts";
 import { launchBrowser } from "../e2e/support/browser.ts";
 import { loadSite, TEMPLATE_DIR } from "../packages/publisher/src/test-support/template.ts";
 import { SECTION_THUMBNAILS, THUMBNAIL_SIZE } from "../packages/sections/src/section-thumbnails.ts";
-import { FEATURED_ID, pathOf, THUMBNAILS_DIR, thumbnailSite } from "./thumbnail-site.ts";
+import { featuredId, pathOf, THUMBNAILS_DIR, thumbnailSite } from "./thumbnail-site.ts";
 
 const VIEWPORT = { width: 1440, height: 900 };
 /** The page's part a thumbnail shows: the viewport's width, at the thumbnail's ratio. */
@@ -81,8 +81,9 @@ function tidyEdges({ top, bottom }: { top: number; bottom: number }): void {
 }
 
 /** The frame from the section's top, or a footer's frame up to its bottom (the page's end). */
-async function frameOf(page: Page, isFooter: boolean) {
-  const box = await page.locator(`#${FEATURED_ID}`).boundingBox();
+async function frameOf(page: Page, type: SectionType) {
+  const isFooter = componentCategory({ type }) === "footer";
+  const box = await page.locator(`#${featuredId(type)}`).boundingBox();
   if (box === null) throw new Error(`${page.url()}: the section is not shown`);
   const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
   const top = isFooter ? box.y + box.height - FRAME_HEIGHT : box.y;
@@ -92,10 +93,9 @@ async function frameOf(page: Page, isFooter: boolean) {
 
 async function shoot({ page, url, type }: { page: Page; url: string; type: SectionType }) {
   await page.goto(url, { waitUntil: "networkidle" });
-  await page.addStyleTag({ content: `[data-section]:not(#${FEATURED_ID}) { ${FADED} }` });
+  await page.addStyleTag({ content: `[data-section]:not(#${featuredId(type)}) { ${FADED} }` });
   await settle(page);
-  const isFooter = componentCategory({ type }) === "footer";
-  const clip = await frameOf(page, isFooter);
+  const clip = await frameOf(page, type);
   await page.evaluate(tidyEdges, { top: clip.y, bottom: clip.y + clip.height });
   const shot = await page.screenshot({ clip, fullPage: true, animations: "disabled" });
   const file = fileURLToPath(SECTION_THUMBNAILS[type]);

@@ -2,7 +2,7 @@ import { SECTION_TYPES } from "@ilha/core";
 import { describe, expect, it } from "vitest";
 import { loadSite } from "../packages/publisher/src/test-support/template.ts";
 import { CONFIGS } from "../packages/sections/src/configs.ts";
-import { FEATURED_ID, pathOf, thumbnailSite, withPictures } from "./thumbnail-site.ts";
+import { featuredId, pathOf, thumbnailSite, withPictures } from "./thumbnail-site.ts";
 
 const IMAGE_FIELDS = new Set(["imgUrl", "imageUrl", "imgDimensions"]);
 
@@ -25,7 +25,7 @@ describe("thumbnailSite", () => {
     const pages = site.content.en?.pages ?? [];
     for (const type of SECTION_TYPES) {
       const page = pages.find((item) => item.path === pathOf(type));
-      const featured = page?.components.find((item) => item.id === FEATURED_ID);
+      const featured = page?.components.find((item) => item.id === featuredId(type));
       expect(featured?.type).toBe(type);
       expect(featured?.data).toMatchObject(withoutImages(CONFIGS[type].defaults()) as object);
     }

@@ -19,7 +19,8 @@ export const THUMBNAILS_DIR = fileURLToPath(
 );
 
 /** The id of each page's featured section: the kind the page's thumbnail shows. */
-export const FEATURED_ID = "featured";
+/** The id of the section a kind's thumbnail shows (section ids are unique within a site). */
+export const featuredId = (type: SectionType) => `featured-${type}`;
 
 /**
  * The section beside the featured one on its page: a bar (a navbar, a footer) is shorter than a
@@ -90,8 +91,8 @@ function sectionOf({
 
 /** One page's sections: the featured kind with its defaults, and its neighbour. */
 function componentsOf(type: SectionType, pictures: ImageSet[]): Component[] {
-  const featured = sectionOf({ type, id: FEATURED_ID, pictures });
-  const neighbour = sectionOf({ type: NEIGHBOUR, id: "neighbour", pictures });
+  const featured = sectionOf({ type, id: featuredId(type), pictures });
+  const neighbour = sectionOf({ type: NEIGHBOUR, id: `neighbour-${type}`, pictures });
   return componentCategory(featured) === "footer" ? [neighbour, featured] : [featured, neighbour];
 }
 

@@ -115,6 +115,26 @@ const ROUTES = {
       payload: current.json() as object,
     };
   },
+  "PATCH /sites/{id}": async (w) => {
+    const current = await w.as("owner", { method: "GET", url: `${sites}/${w.site.id}` });
+    return {
+      method: "PATCH",
+      url: `${sites}/${w.site.id}`,
+      headers: { "if-match": String(current.headers.etag) },
+      payload: {
+        operations: [
+          {
+            op: "setField",
+            language: "en",
+            pagePath: "/",
+            sectionId: "hero",
+            path: ["paragraph"],
+            value: `Edited ${randomUUID()}`,
+          },
+        ],
+      },
+    };
+  },
   "DELETE /sites/{id}": async (w) => ({
     method: "DELETE",
     url: `${sites}/${await w.newSite({ isShared: true })}`,
@@ -259,6 +279,7 @@ const MATRIX: Record<keyof typeof ROUTES, Row> = {
   "POST /sites":                                      [OUT,    OUT,    OUT,    "201",     "201",       "201",   "201",   "201"],
   "GET /sites/{id}":                                  [OUT,    OUT,    OUT,    "200",     "200",       HIDDEN,  HIDDEN,  HIDDEN],
   "PUT /sites/{id}":                                  [OUT,    OUT,    OUT,    "200",     "200",       HIDDEN,  HIDDEN,  HIDDEN],
+  "PATCH /sites/{id}":                                [OUT,    OUT,    OUT,    "204",     "204",       HIDDEN,  HIDDEN,  HIDDEN],
   "DELETE /sites/{id}":                               [OUT,    OUT,    OUT,    "204",     OWNER_ONLY,  HIDDEN,  HIDDEN,  HIDDEN],
   "POST /sites/{id}/invites":                         [OUT,    OUT,    OUT,    "201",     OWNER_ONLY,  HIDDEN,  HIDDEN,  HIDDEN],
   // An invitation is its link: whoever signed in holds it may accept it (once).

@@ -118,6 +118,58 @@ export const ERRORS = {
     message: "Too many messages were sent. Please try again later",
   },
   unknownSite: { status: 404, code: "unknown_site", message: "This website does not exist" },
+  unknownPage: { status: 400, code: "unknown_page", message: "The site has no page at this path" },
+  unknownSection: {
+    status: 400,
+    code: "unknown_section",
+    message: "This page has no section with this id",
+  },
+  unknownField: { status: 400, code: "unknown_field", message: "There is no such field to edit" },
+  unknownLanguage: {
+    status: 400,
+    code: "unknown_language",
+    message: "The site has no such language",
+  },
+  invalidFieldValue: {
+    status: 400,
+    code: "invalid_field_value",
+    message: "This value does not fit the field",
+  },
+  countOutOfRange: {
+    status: 400,
+    code: "count_out_of_range",
+    message: "This list cannot hold that number of items",
+  },
+  uniqueSection: {
+    status: 409,
+    code: "unique_section",
+    message: "A page holds one section of this kind at most",
+  },
+  sectionIdTaken: {
+    status: 409,
+    code: "section_id_taken",
+    message: "Another section of the site already has this id",
+  },
+  pagePathTaken: {
+    status: 409,
+    code: "page_path_taken",
+    message: "Another page of the site already has this path",
+  },
+  homePageKept: {
+    status: 400,
+    code: "home_page_kept",
+    message: "The home page cannot be removed or moved to another path",
+  },
+  primaryLanguageKept: {
+    status: 400,
+    code: "primary_language_kept",
+    message: "The primary language cannot be removed or deactivated",
+  },
+  languageTaken: {
+    status: 409,
+    code: "language_taken",
+    message: "The site already has this language",
+  },
   tokenInQuery: {
     status: 400,
     code: "token_in_query",

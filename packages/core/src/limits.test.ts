@@ -36,7 +36,7 @@ describe("LIMITS", () => {
   });
 
   it("holds the counts of spec §9", () => {
-    expect(LIMITS.counts).toEqual({
+    expect(LIMITS.counts).toMatchObject({
       socials: { min: 0, max: 7 },
       footerSocials: { min: 3, max: 7 },
       heroButtons: { min: 0, max: 2 },
@@ -50,6 +50,16 @@ describe("LIMITS", () => {
       featureRows: { min: 1, max: 2 },
       galleryGroupSize: 4,
     });
+  });
+
+  it("bounds the lists the spec leaves open (Ilha's own), the gallery's by whole groups", () => {
+    const { posts, galleryImages, ctaImages, galleryGroupSize } = LIMITS.counts;
+    expect({ posts, galleryImages, ctaImages }).toEqual({
+      posts: { min: 0, max: 12 },
+      galleryImages: { min: 0, max: 40 },
+      ctaImages: { min: 0, max: 4 },
+    });
+    expect(galleryImages.max % galleryGroupSize).toBe(0);
   });
 
   it("holds the timing of spec §9", () => {

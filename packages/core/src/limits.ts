@@ -39,6 +39,13 @@ export const LIMITS = {
     /** The navigation's overflow menu label (site content `extraLinksLabel`). */
     extraLinksLabel: 40,
     icon: 64,
+    /** The messenger chat card and the messenger's number, name or page address. */
+    messenger: { name: 80, subtitle: 80, message: 500, buttonText: 40, value: 200 },
+    /** The consent banner and its settings popup. */
+    consent: { text: 1000, buttonName: 60 },
+    privacyPolicyName: 80,
+    languageName: 64,
+    generator: 64,
   },
   counts: {
     socials: { min: 0, max: 7 },
@@ -53,6 +60,11 @@ export const LIMITS = {
     featureBlocks: { min: 1, max: 6 },
     featureRows: { min: 1, max: 2 },
     galleryGroupSize: 4,
+    /** Ilha's own bounds for lists the spec leaves open. */
+    posts: { min: 0, max: 12 },
+    galleryImages: { min: 0, max: 40 },
+    ctaImages: { min: 0, max: 4 },
+    navLinks: { min: 0, max: 30 },
   },
   timing: {
     backToTopOffsetPx: 400,
@@ -145,4 +157,3 @@ export const LIMITS = {
 } as const;
 
 export const API_PATH_DEFAULT = "/api/v1";
-export const EXTRA_LINKS_LABEL_DEFAULT = "More";

@@ -2,8 +2,7 @@ import { z } from "zod";
 import { languageRouteBase } from "./links.ts";
 import { activeLanguages } from "./routes.ts";
 import { languageCode, languageEntry, languageMenuLayout } from "./schema/language.ts";
-import { navLink } from "./schema/primitives.ts";
-import { privacyPolicySetting, type Site, siteId } from "./schema/site.ts";
+import { navLink, privacyPolicySetting, type Site, siteId } from "./schema/site.ts";
 
 /** Spec §3 site context: what every section of a page may read about its site. */
 export const siteContextSchema = z.strictObject({

@@ -179,20 +179,48 @@ describe("validateSite", () => {
     });
   });
 
-  it("refuses a second header on a page and duplicate component ids", () => {
+  it("refuses a second header on a page", () => {
     const input = variant((document) => {
-      pages(document, "pt")[0]?.components.push({ id: "hero", type: "navbar-header", data: {} });
+      pages(document, "pt")[0]?.components.push({ id: "second", type: "navbar-header", data: {} });
     });
     expect(problems(input)).toEqual([
-      {
-        path: "content.pt.pages[0].components[2].id",
-        message: 'Component id "hero" is used twice on this page',
-      },
       {
         path: "content.pt.pages[0].components[2].type",
         message: "A page holds one header section at most",
       },
     ]);
+  });
+
+  it("refuses a section id used twice in the site, on one page or two", () => {
+    const input = variant((document) => {
+      const [home, about] = pages(document, "pt");
+      const copy = structuredClone(home?.components[1]);
+      if (copy === undefined || about === undefined) throw new Error("fixture has two pages");
+      about.components.push(copy);
+    });
+    const id = (problems(input)[0]?.message ?? "").match(/"(.+)"/)?.[1];
+    expect(problems(input)).toEqual([
+      {
+        path: expect.stringMatching(/^content\.pt\.pages\[1\]\.components\[\d+\]\.id$/),
+        message: `Section id "${id}" is used twice in the site`,
+      },
+    ]);
+  });
+
+  it("migrates version 1's repeated ids (every page's footer) to ids unique in the site", () => {
+    const input = variant((document) => {
+      document.schemaVersion = 1;
+      const [home, about] = pages(document, "pt");
+      const copy = structuredClone(home?.components[1]);
+      if (copy === undefined || about === undefined) throw new Error("fixture has two pages");
+      about.components.push(copy);
+    });
+    const result = validateSite(input);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const ids = result.site.content.pt?.pages.flatMap((page) => page.components.map((c) => c.id));
+    expect(new Set(ids).size).toBe(ids?.length);
+    expect(result.site.schemaVersion).toBe(2);
   });
 
   it("refuses third-party ids that could carry script", () => {
@@ -207,7 +235,7 @@ describe("validateSite", () => {
   it("refuses documents that are not objects or come from a newer Ilha", () => {
     expect(problems([])).toEqual([{ path: "", message: "A site document is a JSON object" }]);
     expect(problems({ ...minimal, schemaVersion: 99 })).toEqual([
-      { path: "schemaVersion", message: "Version 99 is newer than this Ilha reads (1)" },
+      { path: "schemaVersion", message: "Version 99 is newer than this Ilha reads (2)" },
     ]);
   });
 });

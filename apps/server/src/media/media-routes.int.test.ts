@@ -1,6 +1,6 @@
 import { access } from "node:fs/promises";
 import { join } from "node:path";
-import { ERRORS, image as imageField } from "@ilha/core";
+import { ERRORS, imageGroupField } from "@ilha/core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../db/test-databases.ts";
@@ -71,7 +71,9 @@ describe.each(testDatabases())("media uploads on $name", (database) => {
       await upload(uploadForm({ bytes, fileName: "a.png", type: "image/png" }))
     ).json() as MediaItem;
     const { imgUrl, imgDimensions } = uploaded;
-    expect(imageField.safeParse({ imgUrl, imgDimensions, alt: "A bay" }).success).toBe(true);
+    expect(imageGroupField.schema.safeParse({ imgUrl, imgDimensions, alt: "A bay" }).success).toBe(
+      true,
+    );
   });
 
   it("never upscales: a small image has every size at its own width, in one file", async () => {

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Db } from "../db/database.ts";
 import { hitAccountRate } from "../quotas/account-rate.ts";
 import type { Quotas } from "../quotas/quotas.ts";
+import { expectedVersion } from "../sites/if-match.ts";
 import { requestAccess } from "../sites/request-access.ts";
 import { listVersions, publishSite, restoreVersion, unpublishSite } from "./publish.ts";
 import { siteHostOrigin } from "./published-files.ts";
@@ -26,6 +27,8 @@ export function publishRoutes(options: PublishRouteOptions) {
   return async (app: FastifyInstance) => {
     app.post("/:id/publish", async (request, reply) => {
       const { site } = await requestAccess(db, request);
+      // With If-Match, the draft published is the version the editor showed, or 412.
+      expectedVersion(request, site.version, { isOptional: true });
       // Counted against the owner's account, whoever publishes: the versions are the owner's.
       await hitAccountRate({
         db,

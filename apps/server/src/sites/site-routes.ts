@@ -1,12 +1,14 @@
-import { ilhaError, siteSlug } from "@ilha/core";
+import { siteSlug } from "@ilha/core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { requireUser } from "../auth/bearer.ts";
 import type { Db } from "../db/database.ts";
 import type { Quotas } from "../quotas/quotas.ts";
+import { expectedVersion } from "./if-match.ts";
 import { isSharedEditing, requestAccess } from "./request-access.ts";
 import { requireOwner } from "./site-access.ts";
 import { TEMPLATES } from "./site-documents.ts";
+import { patchSite } from "./patch-site.ts";
 import { createSite, deleteSite, listSites, saveSite, siteSummary } from "./sites.ts";
 
 const newSite = z.strictObject({
@@ -15,13 +17,6 @@ const newSite = z.strictObject({
   slug: siteSlug.optional(),
 });
 
-/** The version an `If-Match` header names: `"3"`, `W/"3"` or `3`. */
-export function ifMatchVersion(header: string | undefined): number | undefined {
-  if (header === undefined) return undefined;
-  const match = /^(?:W\/)?"?(\d{1,9})"?$/.exec(header.trim());
-  return match?.[1] === undefined ? Number.NaN : Number(match[1]);
-}
-
 /**
  * A whole site document: larger than any form, bounded all the same. Twice the stored limit,
  * so an indented body of the largest document allowed is still read and measured.
@@ -29,6 +24,10 @@ export function ifMatchVersion(header: string | undefined): number | undefined {
 export const documentBodyLimit = (quotas: Quotas) => 2 * quotas.siteSize.documentBytes;
 
 const etag = (version: number) => `"${version}"`;
+
+/** At most this many operations in one PATCH (an editor sends about a second's worth). */
+const MAX_OPERATIONS = 500;
+const patchBody = z.strictObject({ operations: z.array(z.unknown()).min(1).max(MAX_OPERATIONS) });
 
 /** `/api/v1/sites`: the owner's sites, their draft documents, and shared editing. */
 export function siteRoutes({
@@ -67,11 +66,7 @@ export function siteRoutes({
 
     app.put("/:id", { bodyLimit: documentBodyLimit(quotas) }, async (request, reply) => {
       const { site, role } = await access(request);
-      const expected = ifMatchVersion(request.headers["if-match"]);
-      if (expected === undefined) throw ilhaError("preconditionRequired");
-      if (Number.isNaN(expected) || expected !== site.version) {
-        throw ilhaError("versionConflict", { currentVersion: site.version });
-      }
+      const expected = expectedVersion(request, site.version);
       const saved = await saveSite({
         db,
         site,
@@ -82,6 +77,26 @@ export function siteRoutes({
       });
       onSiteChange();
       return reply.header("etag", etag(saved.version)).send(saved.document);
+    });
+
+    /**
+     * Core's operations applied to the draft and stored at once: the new version in `ETag`, no
+     * document echoed. A stale `If-Match` is 412 with the current version.
+     */
+    app.patch("/:id", { bodyLimit: documentBodyLimit(quotas) }, async (request, reply) => {
+      const { site, role } = await access(request);
+      const expected = expectedVersion(request, site.version);
+      const { operations } = patchBody.parse(request.body);
+      const saved = await patchSite({
+        db,
+        site,
+        role,
+        operations,
+        expectedVersion: expected,
+        sizeLimits: quotas.siteSize,
+      });
+      onSiteChange();
+      return reply.status(204).header("etag", etag(saved.version)).send();
     });
 
     app.delete("/:id", async (request, reply) => {

@@ -1,33 +1,57 @@
 import { z } from "zod";
+import { cropField } from "../fields/common-fields.ts";
+import {
+  booleanField,
+  dataField,
+  enumField,
+  imageField,
+  linkField,
+  shapeOf,
+  textField,
+  valueField,
+} from "../fields/field.ts";
+import { LIMITS } from "../limits.ts";
 import { MESSENGER_NAMES } from "../rules/messenger-links.ts";
 import { UI_TEXT } from "../ui-text.ts";
-import { cropParams, text, url } from "./primitives.ts";
+import { url } from "./primitives.ts";
+
+const limits = LIMITS.text.messenger;
 
 export const messengerName = z.enum(MESSENGER_NAMES);
 
 /** The chat card of a messenger: avatar, name, subtitle, greeting and button. */
-export const messengerCard = z.strictObject({
-  avatar: url.default(""),
-  optimizedAvatar: url.default(""),
-  imgCropParams: cropParams.optional(),
-  name: text(80),
-  subtitle: text(80).default(""),
-  message: text(500),
-  buttonText: text(40),
+export const MESSENGER_CARD_FIELDS = {
+  avatar: imageField({ label: "Avatar", companions: { crop: "imgCropParams" } }),
+  optimizedAvatar: dataField({ label: "Optimised avatar", schema: url.default("") }),
+  imgCropParams: cropField,
+  name: textField({ label: "Name", max: limits.name }),
+  subtitle: textField({ label: "Subtitle", max: limits.subtitle }),
+  message: textField({ label: "Greeting", max: limits.message }),
+  buttonText: textField({ label: "Button text", max: limits.buttonText }),
   /** When set, the button opens this address instead of the messenger link. */
-  buttonUrl: url.default(""),
-});
+  buttonUrl: linkField({ label: "Button link" }),
+};
+export const messengerCard = z.strictObject(shapeOf(MESSENGER_CARD_FIELDS));
+
+export const MESSENGER_FIELDS = {
+  name: enumField({ label: "Messenger", options: MESSENGER_NAMES, default: MESSENGER_NAMES[0] }),
+  isActive: booleanField({ label: "Active", default: false }),
+  /** A phone number, a username or a page address, per messenger. */
+  value: valueField({ label: "Number, name or page", max: limits.value }),
+};
+
+/** The widget's side of the screen (spec §3 `settings.alignment`). */
+export const MESSENGER_SETTINGS_FIELDS = {
+  alignment: enumField({ label: "Side", options: ["left", "right"], default: "right" }),
+};
 
 export const messengerItem = z.strictObject({
-  name: messengerName,
-  isActive: z.boolean(),
-  /** A phone number, a username or a page address, per messenger. */
-  value: z.string().max(200),
+  ...shapeOf(MESSENGER_FIELDS),
   data: messengerCard,
 });
 
 export const messengers = z.strictObject({
-  settings: z.strictObject({ alignment: z.enum(["left", "right"]).default("right") }),
+  settings: z.strictObject(shapeOf(MESSENGER_SETTINGS_FIELDS)),
   data: z
     .array(messengerItem)
     .refine((items) => new Set(items.map((item) => item.name)).size === items.length, {

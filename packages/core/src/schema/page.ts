@@ -27,17 +27,8 @@ export const page = z
     components: z.array(component),
   })
   .superRefine((data, context) => {
-    const ids = new Set<string>();
     const unique = new Set<string>();
     data.components.forEach((item, index) => {
-      if (ids.has(item.id)) {
-        context.addIssue({
-          code: "custom",
-          path: ["components", index, "id"],
-          message: `Component id "${item.id}" is used twice on this page`,
-        });
-      }
-      ids.add(item.id);
       const kind = SECTION_CATALOGUE[item.type];
       const slot =
         kind.category === "header" || kind.category === "footer" ? kind.category : item.type;

@@ -9,14 +9,6 @@ export function text(max: number = LIMITS.text.inlineTextDefault) {
   return z.string().max(max, { error: `At most ${max} characters` });
 }
 
-/** A list with the spec's count bounds. */
-export function list<T extends z.ZodType>(item: T, { min, max }: { min: number; max: number }) {
-  return z
-    .array(item)
-    .min(min, { error: `At least ${min} item${min === 1 ? "" : "s"}` })
-    .max(max, { error: `At most ${max} items` });
-}
-
 export const alignment = z.enum(["left", "center", "right"]);
 export type Alignment = z.infer<typeof alignment>;
 
@@ -65,49 +57,4 @@ export const cropParams = z.strictObject({
   transform: z.string().max(200).optional(),
 });
 
-/** An image field of an item: address, renditions, crop and a text alternative. */
-export const image = z.strictObject({
-  imgUrl: url,
-  imgDimensions: imageSet.optional(),
-  imgCropParams: cropParams.optional(),
-  alt: text(LIMITS.text.alt).default(""),
-});
-export type Image = z.infer<typeof image>;
-
-/** Background image fields shared by sections (runtime states live in the sections). */
-export const background = {
-  backgroundImgUrl: url.optional(),
-  backgroundImgDimensions: imageSet.optional(),
-  /** 0 is no overlay, 1 an opaque one. */
-  bgOverlayTransparency: z.number().min(0).max(1).optional(),
-};
-
-export const buttonKind = z.enum(["primary", "secondary", "tertiary"]);
-
-/** A button; the spec's `btnText` / `btnUrl` spellings are read as `buttonText` / `buttonUrl`. */
-export const button = z.preprocess(
-  (input) => {
-    if (typeof input !== "object" || input === null) return input;
-    const { btnText, btnUrl, ...rest } = input as Record<string, unknown>;
-    return { buttonText: btnText, buttonUrl: btnUrl, ...rest };
-  },
-  z.strictObject({
-    buttonText: text(),
-    buttonUrl: url,
-    type: buttonKind.default("primary"),
-  }),
-);
-export type Button = z.infer<typeof button>;
-
-export const social = z.strictObject({
-  icon: z.string().max(LIMITS.text.icon),
-  socialUrl: url,
-});
-
-export const navLink = z.strictObject({ text: text(), link: url });
-export type NavLink = z.infer<typeof navLink>;
-
-export const geoLocation = z.strictObject({
-  lat: z.number().min(-90).max(90),
-  lng: z.number().min(-180).max(180),
-});
+export const BUTTON_KINDS = ["primary", "secondary", "tertiary"] as const;

@@ -1,33 +1,79 @@
 import { z } from "zod";
+import { booleanField, linkField, listField, shapeOf, textField } from "../fields/field.ts";
+import { checkRequired } from "../fields/required-rules.ts";
 import { LIMITS } from "../limits.ts";
+import { UI_TEXT } from "../ui-text.ts";
 import { consentSettings } from "./consent-settings.ts";
 import { languageCode, languageEntry } from "./language.ts";
 import { messengers } from "./messengers.ts";
 import { page } from "./page.ts";
-import { navLink, text, url } from "./primitives.ts";
+import { text } from "./primitives.ts";
 import { siteSettings } from "./site-settings.ts";
 import { theme } from "./theme.ts";
 
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
-export const privacyPolicySetting = z.strictObject({
-  name: text(80),
-  link: url,
-  showInFooter: z.boolean(),
-});
+export const PRIVACY_POLICY_SETTING_FIELDS = {
+  name: textField({ label: "Privacy policy link text", max: LIMITS.text.privacyPolicyName }),
+  link: linkField({ label: "Privacy policy link" }),
+  showInFooter: booleanField({ label: "Show in the footer", default: false }),
+};
+export const privacyPolicySetting = z.strictObject(shapeOf(PRIVACY_POLICY_SETTING_FIELDS));
+
+export const NAV_LINK_FIELDS = {
+  text: textField({ label: "Link text" }),
+  link: linkField({ label: "Link target" }),
+};
+
+export const navLink = z.strictObject(shapeOf(NAV_LINK_FIELDS));
+export type NavLink = z.infer<typeof navLink>;
+
+/** What a visitor reads on every page of a language, beside its pages' sections. */
+export const SITE_CONTENT_FIELDS = {
+  headerLinks: listField({
+    label: "Header links",
+    itemLabel: "header link",
+    count: LIMITS.counts.navLinks,
+    item: NAV_LINK_FIELDS,
+  }),
+  footerLinks: listField({
+    label: "Footer links",
+    itemLabel: "footer link",
+    count: LIMITS.counts.navLinks,
+    item: NAV_LINK_FIELDS,
+  }),
+  extraLinksLabel: textField({
+    label: "Overflow menu label",
+    max: LIMITS.text.extraLinksLabel,
+    required: "always",
+    default: UI_TEXT.extraLinksLabel,
+  }),
+};
 
 /** What a visitor reads, in one language. */
 export const siteContent = z
   .strictObject({
-    headerLinks: z.array(navLink).default([]),
-    footerLinks: z.array(navLink).default([]),
-    extraLinksLabel: text(40).default("More"),
+    ...shapeOf(SITE_CONTENT_FIELDS),
     privacyPolicy: privacyPolicySetting.optional(),
     consent: consentSettings.optional(),
     messengers: messengers.optional(),
     pages: z.array(page).min(1, { error: "A site needs at least one page" }),
   })
   .superRefine((data, context) => {
+    checkRequired({ fields: SITE_CONTENT_FIELDS, data, context });
+    const ids = new Set<string>();
+    data.pages.forEach((item, pageAt) => {
+      item.components.forEach((component, componentAt) => {
+        if (ids.has(component.id)) {
+          context.addIssue({
+            code: "custom",
+            path: ["pages", pageAt, "components", componentAt, "id"],
+            message: `Section id "${component.id}" is used twice in the site`,
+          });
+        }
+        ids.add(component.id);
+      });
+    });
     const paths = new Set<string>();
     data.pages.forEach((item, index) => {
       if (paths.has(item.path)) {

@@ -1,19 +1,30 @@
-import { z } from "zod";
+import type { z } from "zod";
+import { alignmentField, buttonField, imageGroupField } from "../fields/common-fields.ts";
+import { listField, textField } from "../fields/field.ts";
+import { schemaOfFields } from "../fields/section-schema.ts";
 import { LIMITS } from "../limits.ts";
-import { alignment, button, image, list, text } from "../schema/primitives.ts";
 
 const limits = LIMITS.text.gallery;
-const groupSize = LIMITS.counts.galleryGroupSize;
 
 /** Spec §3: a gallery with an intro; its images come in groups of 4. */
-export const galleryData = z.strictObject({
-  title: text(limits.title).default(""),
-  paragraph: text(limits.paragraph).default(""),
-  titleAlignment: alignment.default("center"),
-  paragraphAlignment: alignment.default("center"),
-  images: z.array(image).refine((images) => images.length % groupSize === 0, {
-    error: `Gallery images come in groups of ${groupSize}`,
+export const GALLERY_FIELDS = {
+  title: textField({ label: "Title", max: limits.title }),
+  paragraph: textField({ label: "Paragraph", max: limits.paragraph }),
+  titleAlignment: alignmentField("Title alignment", "center"),
+  paragraphAlignment: alignmentField("Paragraph alignment", "center"),
+  images: listField({
+    label: "Gallery images",
+    itemLabel: "image",
+    count: { ...LIMITS.counts.galleryImages, step: LIMITS.counts.galleryGroupSize },
+    item: imageGroupField,
   }),
-  buttons: list(button, LIMITS.counts.ctaButtons).default([]),
-});
+  buttons: listField({
+    label: "Buttons",
+    itemLabel: "button",
+    count: LIMITS.counts.ctaButtons,
+    item: buttonField,
+  }),
+};
+
+export const galleryData = schemaOfFields(GALLERY_FIELDS);
 export type GalleryData = z.infer<typeof galleryData>;

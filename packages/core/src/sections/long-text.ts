@@ -1,38 +1,43 @@
-import { z } from "zod";
+import type { z } from "zod";
+import { alignmentField, BACKGROUND_FIELDS } from "../fields/common-fields.ts";
+import { listField, textField } from "../fields/field.ts";
+import { schemaOfFields } from "../fields/section-schema.ts";
 import { LIMITS } from "../limits.ts";
-import { alignment, background, list, text } from "../schema/primitives.ts";
-import { requireOneOf } from "./require-field.ts";
 
 const limits = LIMITS.text.longText;
 
-export const longTextBlock = z.strictObject({
-  title: text(limits.blockTitle).default(""),
-  paragraph: text(limits.blockParagraph).default(""),
-  titleAlignment: alignment.default("left"),
-  paragraphAlignment: alignment.default("left"),
-});
+export const LONG_TEXT_BLOCK_FIELDS = {
+  title: textField({
+    label: "Block title",
+    max: limits.blockTitle,
+    required: { unlessFilled: "paragraph" },
+  }),
+  paragraph: textField({
+    label: "Block text",
+    max: limits.blockParagraph,
+    required: { unlessFilled: "title" },
+  }),
+  titleAlignment: alignmentField("Title alignment", "left"),
+  paragraphAlignment: alignmentField("Paragraph alignment", "left"),
+};
 
-export const longTextData = z
-  .strictObject({
-    title: text(limits.title).default(""),
-    subtitle: text(limits.subtitle).default(""),
-    titleAlignment: alignment.default("left"),
-    subtitleAlignment: alignment.default("left"),
-    content: list(longTextBlock, LIMITS.counts.textBlocks),
-    ...background,
-  })
-  .superRefine((data, context) => {
-    requireOneOf(
-      context,
-      { first: data.title, second: data.subtitle },
-      { first: ["title"], second: ["subtitle"] },
-    );
-    data.content.forEach((block, index) => {
-      requireOneOf(
-        context,
-        { first: block.title, second: block.paragraph },
-        { first: ["content", index, "title"], second: ["content", index, "paragraph"] },
-      );
-    });
-  });
+export const LONG_TEXT_FIELDS = {
+  title: textField({ label: "Title", max: limits.title, required: { unlessFilled: "subtitle" } }),
+  subtitle: textField({
+    label: "Subtitle",
+    max: limits.subtitle,
+    required: { unlessFilled: "title" },
+  }),
+  titleAlignment: alignmentField("Title alignment", "left"),
+  subtitleAlignment: alignmentField("Subtitle alignment", "left"),
+  content: listField({
+    label: "Text blocks",
+    itemLabel: "text block",
+    count: LIMITS.counts.textBlocks,
+    item: LONG_TEXT_BLOCK_FIELDS,
+  }),
+  ...BACKGROUND_FIELDS,
+};
+
+export const longTextData = schemaOfFields(LONG_TEXT_FIELDS);
 export type LongTextData = z.infer<typeof longTextData>;

@@ -1,27 +1,39 @@
-import { z } from "zod";
+import type { z } from "zod";
+import { alignmentField, altField, cropField, imageSizesField } from "../fields/common-fields.ts";
+import { imageField, linkField, listField, textField } from "../fields/field.ts";
+import { schemaOfFields } from "../fields/section-schema.ts";
 import { LIMITS } from "../limits.ts";
-import { alignment, cropParams, imageSet, text, url } from "../schema/primitives.ts";
 
 const limits = LIMITS.text.posts;
 
-export const post = z.strictObject({
-  title: text(limits.postTitle),
-  paragraph: text(limits.postParagraph).default(""),
-  imageUrl: url.default(""),
-  imgDimensions: imageSet.optional(),
-  imgCropParams: cropParams.optional(),
-  alt: text(LIMITS.text.alt).default(""),
-  buttonText: text().default(""),
-  buttonUrl: url.default(""),
-  titleAlignment: alignment.default("left"),
-  paragraphAlignment: alignment.default("left"),
-});
+export const POST_FIELDS = {
+  title: textField({ label: "Post title", max: limits.postTitle }),
+  paragraph: textField({ label: "Post text", max: limits.postParagraph }),
+  imageUrl: imageField({
+    label: "Post image",
+    companions: { sizes: "imgDimensions", crop: "imgCropParams", alt: "alt" },
+  }),
+  imgDimensions: imageSizesField,
+  imgCropParams: cropField,
+  alt: altField(),
+  buttonText: textField({ label: "Button text" }),
+  buttonUrl: linkField({ label: "Button link" }),
+  titleAlignment: alignmentField("Title alignment", "left"),
+  paragraphAlignment: alignmentField("Paragraph alignment", "left"),
+};
 
-export const postsData = z.strictObject({
-  title: text(limits.title).default(""),
-  paragraph: text(limits.paragraph).default(""),
-  titleAlignment: alignment.default("center"),
-  paragraphAlignment: alignment.default("center"),
-  posts: z.array(post),
-});
+export const POSTS_FIELDS = {
+  title: textField({ label: "Title", max: limits.title }),
+  paragraph: textField({ label: "Paragraph", max: limits.paragraph }),
+  titleAlignment: alignmentField("Title alignment", "center"),
+  paragraphAlignment: alignmentField("Paragraph alignment", "center"),
+  posts: listField({
+    label: "Posts",
+    itemLabel: "post",
+    count: LIMITS.counts.posts,
+    item: POST_FIELDS,
+  }),
+};
+
+export const postsData = schemaOfFields(POSTS_FIELDS);
 export type PostsData = z.infer<typeof postsData>;

@@ -1,52 +1,63 @@
-import { z } from "zod";
+import type { z } from "zod";
+import { alignmentField, BACKGROUND_FIELDS } from "../fields/common-fields.ts";
+import { listField, textField } from "../fields/field.ts";
+import { schemaOfFields } from "../fields/section-schema.ts";
 import { LIMITS } from "../limits.ts";
-import { alignment, background, list, text } from "../schema/primitives.ts";
-import { requireOneOf } from "./require-field.ts";
 
 const limits = LIMITS.text.titledBlocks;
 
-export const titledBlock = z.strictObject({
-  title: text(limits.blockTitle).default(""),
-  paragraph: text(limits.blockParagraph).default(""),
-  list: list(text(limits.listItem), LIMITS.counts.listItems).default([]),
-  titleAlignment: alignment.default("left"),
-  paragraphAlignment: alignment.default("left"),
+/** A titled block: spec §5's blocks rule, a title or a paragraph, and a list. */
+export const TITLED_BLOCK_FIELDS = {
+  title: textField({
+    label: "Block title",
+    max: limits.blockTitle,
+    required: { unlessFilled: "paragraph" },
+  }),
+  paragraph: textField({
+    label: "Block text",
+    max: limits.blockParagraph,
+    required: { unlessFilled: "title" },
+  }),
+  list: listField({
+    label: "List",
+    itemLabel: "list item",
+    count: LIMITS.counts.listItems,
+    item: textField({ label: "List item", max: limits.listItem }),
+  }),
+  titleAlignment: alignmentField("Title alignment", "left"),
+  paragraphAlignment: alignmentField("Paragraph alignment", "left"),
+};
+
+const blocksField = listField({
+  label: "Blocks",
+  itemLabel: "block",
+  count: LIMITS.counts.titledBlocks,
+  item: TITLED_BLOCK_FIELDS,
 });
 
-/** Every block needs a title or a paragraph (spec §5 blocks rule). */
-export function refineBlocks(
-  blocks: { title: string; paragraph: string }[],
-  context: z.RefinementCtx,
-): void {
-  blocks.forEach((block, index) => {
-    requireOneOf(
-      context,
-      { first: block.title, second: block.paragraph },
-      { first: ["blocks", index, "title"], second: ["blocks", index, "paragraph"] },
-    );
-  });
-}
+export const TITLED_BLOCKS_FIELDS = {
+  title: textField({ label: "Title", max: limits.title }),
+  titleAlignment: alignmentField("Title alignment", "left"),
+  additionalBlockTitle: textField({ label: "Extra block title", max: limits.title }),
+  additionalBlockParagraph: textField({
+    label: "Extra block text",
+    max: limits.additionalBlockParagraph,
+  }),
+  blocks: blocksField,
+  ...BACKGROUND_FIELDS,
+};
 
-export const titledBlocksData = z
-  .strictObject({
-    title: text(limits.title).default(""),
-    titleAlignment: alignment.default("left"),
-    additionalBlockTitle: text(limits.title).default(""),
-    additionalBlockParagraph: text(limits.additionalBlockParagraph).default(""),
-    blocks: list(titledBlock, LIMITS.counts.titledBlocks),
-    ...background,
-  })
-  .superRefine((data, context) => refineBlocks(data.blocks, context));
+export const titledBlocksData = schemaOfFields(TITLED_BLOCKS_FIELDS);
 export type TitledBlocksData = z.infer<typeof titledBlocksData>;
 
-/** The privacy policy: a title, a subtitle and titled blocks with lists. */
-export const privacyPolicyData = z
-  .strictObject({
-    title: text(LIMITS.text.longText.title),
-    subtitle: text(LIMITS.text.longText.subtitle).default(""),
-    titleAlignment: alignment.default("left"),
-    blocks: list(titledBlock, LIMITS.counts.titledBlocks),
-    ...background,
-  })
-  .superRefine((data, context) => refineBlocks(data.blocks, context));
+/** The privacy policy: a title (required), a subtitle and titled blocks with lists. */
+export const PRIVACY_POLICY_FIELDS = {
+  title: textField({ label: "Title", max: LIMITS.text.longText.title, required: "always" }),
+  subtitle: textField({ label: "Subtitle", max: LIMITS.text.longText.subtitle }),
+  titleAlignment: alignmentField("Title alignment", "left"),
+  blocks: blocksField,
+  ...BACKGROUND_FIELDS,
+};
+
+export const privacyPolicyData = schemaOfFields(PRIVACY_POLICY_FIELDS);
 export type PrivacyPolicyData = z.infer<typeof privacyPolicyData>;

@@ -25,7 +25,7 @@ beforeAll(async () => {
         "access-control-allow-credentials": "true",
         "access-control-allow-methods": "GET, PUT, POST, DELETE, PATCH",
         "access-control-allow-headers": "content-type, accept",
-        "access-control-expose-headers": "x-total-count",
+        "access-control-expose-headers": "x-total-count, etag",
       };
       if (incoming.method === "OPTIONS") {
         response.writeHead(204, cors).end();
@@ -125,6 +125,23 @@ describe("request", () => {
     reply = json([{ id: 1 }, { id: 2 }], 200, { "x-total-count": "42" });
     const result = await request({ method: "GET", url: `${origin}/api/v1/sites/` });
     expect(result).toEqual({ status: 200, data: [{ id: 1 }, { id: 2 }], totalCount: 42 });
+  });
+
+  it("returns the reply's ETag (a document's version)", async () => {
+    reply = { status: 204, headers: { etag: '"8"' } };
+    expect(await request({ method: "PATCH", url: `${origin}/api/v1/sites/3`, body: {} })).toEqual({
+      status: 204,
+      data: undefined,
+      etag: '"8"',
+    });
+  });
+
+  it("throws an error reply's details with its status, code and message", async () => {
+    const details = { operationIndex: 1 };
+    reply = json({ status: 400, code: "unknown_section", message: "No section", details }, 400);
+    const error = await failureOf({ method: "PATCH", url: `${origin}/api/v1/sites/3` });
+    expect(error.toBody()).toEqual({ status: 400, code: "unknown_section", message: "No section" });
+    expect(error.details).toEqual(details);
   });
 
   it("counts a 204 as success, without data", async () => {

@@ -22,6 +22,8 @@ export type RequestResult<T> = {
   data: T | undefined;
   /** The `x-total-count` header of paged lists, when the reply has one. */
   totalCount?: number;
+  /** The reply's `ETag` (a site document's version), when it has one. */
+  etag?: string;
 };
 
 export const LANGUAGE_PARAMETER = "lang";
@@ -76,7 +78,7 @@ function totalCountOf(response: Response): number | undefined {
  * The shared request helper (spec §7, §8). Sends credentials; 2xx and 3xx replies (204 among them)
  * succeed. A status of 400 or more throws an `IlhaError` with that status and the reply's `message`
  * and `code` (without a JSON message: "Please refresh page to load data"; without a code:
- * `http_<status>`). A network failure throws a `NetworkFailureError`: status 400 with the
+ * `http_<status>`) and the reply's `details`. A network failure throws a `NetworkFailureError`: status 400 with the
  * failure's message. An abort
  * rethrows the abort error.
  */
@@ -98,16 +100,25 @@ export async function request<T = unknown>(options: RequestOptions): Promise<Req
   }
   const data = await readJson(response);
   if (response.status >= 400) {
-    throw new IlhaError({
-      status: response.status,
-      code: textField(data, "code") ?? `http_${response.status}`,
-      message: textField(data, "message") ?? ERRORS.refreshPage.message,
-    });
+    const details =
+      typeof data === "object" && data !== null
+        ? (data as { details?: unknown }).details
+        : undefined;
+    throw new IlhaError(
+      {
+        status: response.status,
+        code: textField(data, "code") ?? `http_${response.status}`,
+        message: textField(data, "message") ?? ERRORS.refreshPage.message,
+      },
+      details,
+    );
   }
   const totalCount = totalCountOf(response);
+  const etag = response.headers.get("etag");
   return {
     status: response.status,
     data: data as T | undefined,
     ...(totalCount === undefined ? {} : { totalCount }),
+    ...(etag === null ? {} : { etag }),
   };
 }

@@ -1,0 +1,112 @@
+import { ilhaError } from "../errors.ts";
+import type { LanguageEntry } from "../schema/language.ts";
+import type { Site } from "../schema/site.ts";
+import type { Step } from "./field-operations.ts";
+import { insertBefore, nextOf } from "./locate.ts";
+import type { OperationInput, OperationOf } from "./operation.ts";
+
+/** The entries with `order` following their place in the list. */
+function ordered(entries: LanguageEntry[]): LanguageEntry[] {
+  return entries.map((entry, order) => (entry.order === order ? entry : { ...entry, order }));
+}
+
+function entryOf(site: Site, code: string): { entry: LanguageEntry; index: number } {
+  const index = site.languages.findIndex((entry) => entry.lang.code === code);
+  const entry = site.languages[index];
+  if (entry === undefined) throw ilhaError("unknownLanguage");
+  return { entry, index };
+}
+
+const nextCode = (site: Site, index: number) => nextOf(site.languages, index)?.lang.code ?? null;
+
+/** Adds a language (never as the primary) with its content, before `beforeCode` or last. */
+export function addLanguage(site: Site, op: OperationOf<"addLanguage">): Step {
+  const code = op.entry.lang.code;
+  if (
+    site.languages.some((entry) => entry.lang.code === code) ||
+    Object.hasOwn(site.content, code)
+  ) {
+    throw ilhaError("languageTaken");
+  }
+  const entry = { ...op.entry, isPrimary: false };
+  const languages = ordered(
+    insertBefore(site.languages, entry, (other) => other.lang.code === op.beforeCode),
+  );
+  return {
+    site: { ...site, languages, content: { ...site.content, [code]: op.content } },
+    inverse: [{ op: "removeLanguage", code }],
+  };
+}
+
+/** Removes a language and its content; the primary language stays. */
+export function removeLanguage(site: Site, op: OperationOf<"removeLanguage">): Step {
+  const { entry, index } = entryOf(site, op.code);
+  if (entry.isPrimary) throw ilhaError("primaryLanguageKept");
+  const content = site.content[op.code];
+  if (content === undefined) throw ilhaError("unknownLanguage");
+  const { [op.code]: _removed, ...rest } = site.content;
+  return {
+    site: {
+      ...site,
+      languages: ordered(site.languages.filter((item) => item.lang.code !== op.code)),
+      content: rest,
+    },
+    inverse: [{ op: "addLanguage", entry, content, beforeCode: nextCode(site, index) }],
+  };
+}
+
+function withEntry(
+  site: Site,
+  code: string,
+  change: (entry: LanguageEntry) => LanguageEntry,
+): Site {
+  return {
+    ...site,
+    languages: site.languages.map((entry) => (entry.lang.code === code ? change(entry) : entry)),
+  };
+}
+
+/** Activates or deactivates a language; the primary language stays active. */
+export function setLanguageStatus(site: Site, op: OperationOf<"setLanguageStatus">): Step {
+  const { entry } = entryOf(site, op.code);
+  if (entry.isPrimary && op.status !== "active") throw ilhaError("primaryLanguageKept");
+  if (op.status === "active" && site.content[op.code] === undefined) {
+    throw ilhaError("unknownLanguage");
+  }
+  return {
+    site: withEntry(site, op.code, (item) => ({ ...item, status: op.status })),
+    inverse: [{ ...op, status: entry.status }],
+  };
+}
+
+/** Moves a language before another (or last) in the language menu's order. */
+export function moveLanguage(site: Site, op: OperationOf<"moveLanguage">): Step {
+  if (op.beforeCode === op.code) return { site, inverse: [] };
+  const { entry, index } = entryOf(site, op.code);
+  const rest = site.languages.filter((item) => item.lang.code !== op.code);
+  const languages = ordered(
+    insertBefore(rest, entry, (other) => other.lang.code === op.beforeCode),
+  );
+  return {
+    site: { ...site, languages },
+    inverse: [{ ...op, beforeCode: nextCode(site, index) }],
+  };
+}
+
+/** Makes a language (activated if it was not) the primary one, served at the site's root. */
+export function setPrimaryLanguage(site: Site, op: OperationOf<"setPrimaryLanguage">): Step {
+  const { entry } = entryOf(site, op.code);
+  if (site.content[op.code] === undefined) throw ilhaError("unknownLanguage");
+  const primary = site.languages.find((item) => item.isPrimary);
+  if (entry.isPrimary || primary === undefined) return { site, inverse: [] };
+  const languages = site.languages.map((item) => ({
+    ...item,
+    isPrimary: item.lang.code === op.code,
+    status: item.lang.code === op.code ? ("active" as const) : item.status,
+  }));
+  const inverse: OperationInput[] = [{ op: "setPrimaryLanguage", code: primary.lang.code }];
+  if (entry.status !== "active") {
+    inverse.push({ op: "setLanguageStatus", code: op.code, status: entry.status });
+  }
+  return { site: { ...site, languages }, inverse };
+}

@@ -1,0 +1,107 @@
+import { ilhaError } from "../errors.ts";
+import type { Page } from "../schema/page.ts";
+import type { Site } from "../schema/site.ts";
+import type { Step } from "./field-operations.ts";
+import {
+  contentLanguages,
+  contentOf,
+  insertBefore,
+  languagesWithPage,
+  nextOf,
+  pageIndex,
+  sectionIds,
+  withContent,
+} from "./locate.ts";
+import type { OperationOf } from "./operation.ts";
+
+const HOME = "/";
+
+function pagesWith(site: Site, language: string, pages: Page[]): Site {
+  return withContent(site, language, { ...contentOf(site, language), pages });
+}
+
+/** Adds a page in every language (a language's own copy from `pages`), with unused section ids. */
+export function addPage(site: Site, op: OperationOf<"addPage">): Step {
+  const languages = contentLanguages(site);
+  if (languages.some((language) => pageIndex(contentOf(site, language), op.page.path) !== -1)) {
+    throw ilhaError("pagePathTaken");
+  }
+  const taken = sectionIds(site);
+  let next = site;
+  for (const language of languages) {
+    const page = op.pages?.[language] ?? op.page;
+    if (page.path !== op.page.path) throw ilhaError("invalidFieldValue");
+    if (page.components.some((component) => taken.has(component.id))) {
+      throw ilhaError("sectionIdTaken");
+    }
+    const pages = insertBefore(contentOf(next, language).pages, page, (other) => {
+      return other.path === op.beforePath;
+    });
+    next = pagesWith(next, language, pages);
+  }
+  return { site: next, inverse: [{ op: "removePage", pagePath: op.page.path }] };
+}
+
+/** Removes a page from every language (never the home page); the inverse restores each copy. */
+export function removePage(site: Site, op: OperationOf<"removePage">): Step {
+  if (op.pagePath === HOME) throw ilhaError("homePageKept");
+  const languages = languagesWithPage(site, op.pagePath);
+  const pages: Record<string, Page> = {};
+  let beforePath: string | null = null;
+  let next = site;
+  for (const language of languages) {
+    const list = contentOf(next, language).pages;
+    const index = pageIndex(contentOf(next, language), op.pagePath);
+    const page = list[index];
+    if (page === undefined) continue;
+    pages[language] = page;
+    if (Object.keys(pages).length === 1) beforePath = nextOf(list, index)?.path ?? null;
+    next = pagesWith(next, language, [...list.slice(0, index), ...list.slice(index + 1)]);
+  }
+  const [first] = Object.values(pages);
+  if (first === undefined) throw ilhaError("unknownPage");
+  return { site: next, inverse: [{ op: "addPage", beforePath, page: first, pages }] };
+}
+
+/** Moves a page before another (or last) in the pages of every language. */
+export function movePage(site: Site, op: OperationOf<"movePage">): Step {
+  if (op.beforePath === op.pagePath) return { site, inverse: [] };
+  const languages = languagesWithPage(site, op.pagePath);
+  let beforePath: string | null = null;
+  let next = site;
+  languages.forEach((language, at) => {
+    const list = contentOf(next, language).pages;
+    const index = pageIndex(contentOf(next, language), op.pagePath);
+    const page = list[index];
+    if (page === undefined) return;
+    if (at === 0) beforePath = nextOf(list, index)?.path ?? null;
+    const rest = [...list.slice(0, index), ...list.slice(index + 1)];
+    next = pagesWith(
+      next,
+      language,
+      insertBefore(rest, page, (other) => other.path === op.beforePath),
+    );
+  });
+  return { site: next, inverse: [{ ...op, beforePath }] };
+}
+
+/** Gives a page a new path in every language; the home page keeps `/`, no page takes it. */
+export function setPagePath(site: Site, op: OperationOf<"setPagePath">): Step {
+  if (op.pagePath === op.newPath) return { site, inverse: [] };
+  if (op.pagePath === HOME || op.newPath === HOME) throw ilhaError("homePageKept");
+  const languages = languagesWithPage(site, op.pagePath);
+  if (contentLanguages(site).some((code) => pageIndex(contentOf(site, code), op.newPath) !== -1)) {
+    throw ilhaError("pagePathTaken");
+  }
+  let next = site;
+  for (const language of languages) {
+    const pages = contentOf(next, language).pages.map((page) =>
+      page.path === op.pagePath ? { ...page, path: op.newPath } : page,
+    );
+    next = pagesWith(next, language, pages);
+  }
+  return {
+    site: next,
+    inverse: [{ op: "setPagePath", pagePath: op.newPath, newPath: op.pagePath }],
+  };
+}
