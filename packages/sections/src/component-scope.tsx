@@ -1,14 +1,22 @@
+import type { SectionType } from "@ilha/core";
 import { createContext, type ReactNode, useContext } from "react";
 
-const ComponentScopeContext = createContext<string | null>(null);
+/**
+ * What the primitives inside a scope edit: a section (its id, kind and data) or the site's own
+ * parts (the overflow label, the header links), whose fields core describes.
+ */
+export type Scope =
+  | { kind: "section"; id: string; type: SectionType; data: unknown }
+  | { kind: "site"; data: unknown };
 
-/** Names the component whose fields the primitives inside it edit. */
-export function ComponentScope({ id, children }: { id: string; children: ReactNode }) {
-  return <ComponentScopeContext.Provider value={id}>{children}</ComponentScopeContext.Provider>;
+const ScopeContext = createContext<Scope | null>(null);
+
+export function ComponentScope({ scope, children }: { scope: Scope; children: ReactNode }) {
+  return <ScopeContext.Provider value={scope}>{children}</ScopeContext.Provider>;
 }
 
-export function useComponentId(): string {
-  const id = useContext(ComponentScopeContext);
-  if (id === null) throw new Error("Editable fields render inside a ComponentScope");
-  return id;
+export function useScope(): Scope {
+  const scope = useContext(ScopeContext);
+  if (scope === null) throw new Error("Editable fields render inside a ComponentScope");
+  return scope;
 }

@@ -20,9 +20,8 @@ export type TextTag =
 export type InlineTextProps = {
   as: TextTag;
   value: string;
+  /** The field's path in its scope: its limit and required rule are core's for that field. */
   field: FieldPath;
-  max?: number | undefined;
-  isRequired?: boolean | undefined;
   className?: string | undefined;
   /** Shown in edit mode while the field is empty. */
   placeholder?: string | undefined;
@@ -31,7 +30,7 @@ export type InlineTextProps = {
 export type ItemListProps<T> = {
   field: FieldPath;
   items: readonly T[];
-  limits: { min: number; max: number };
+  /** A new item (the list's count, and its step, are core's for the field). */
   makeItem: () => T;
   /**
    * Renders one item. In edit mode `controls` holds the item's remove control, and the section
@@ -43,8 +42,6 @@ export type ItemListProps<T> = {
   itemLabel: string;
   /** Inside a `ul`/`ol`, the add control comes in an `li`; elsewhere it is a bare button. */
   addAs?: "li" | undefined;
-  /** How many items the add control adds at once (the gallery adds a group of 4). */
-  addCount?: number | undefined;
 };
 
 export type LogoResizerProps = {

@@ -1,7 +1,6 @@
 export { CONFIGS } from "./configs.ts";
 export type { EditKit, FieldPath, InlineTextProps, ItemListProps } from "./edit-kit-contract.ts";
 export {
-  type FieldChange,
   RenderModeProvider,
   type RenderModeValue,
   useRenderMode,

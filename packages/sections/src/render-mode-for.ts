@@ -1,6 +1,6 @@
-import { type RenderMode, type Site, siteContext, type Theme } from "@ilha/core";
+import { type RenderMode, type Site, siteContext, type Theme, UI_TEXT } from "@ilha/core";
 import type { EditKit } from "./edit-kit-contract.ts";
-import type { FieldChange, RenderModeValue } from "./render-mode.tsx";
+import type { RenderModeValue } from "./render-mode.tsx";
 import { themeStyle } from "./theme/theme-style.ts";
 import { labelsFor } from "./translations.ts";
 
@@ -26,7 +26,7 @@ export function renderModeFor({
   isPreview = false,
   apiOrigin = "",
   editKit,
-  onChange,
+  onOperation,
 }: {
   site: Site;
   language: string;
@@ -38,7 +38,7 @@ export function renderModeFor({
   /** The origin of the API the forms post to, when it is not the site's own (static export). */
   apiOrigin?: string;
   editKit?: EditKit | undefined;
-  onChange?: ((change: FieldChange) => void) | undefined;
+  onOperation?: RenderModeValue["onOperation"];
 }): RenderModeValue {
   const content = site.content[language];
   return {
@@ -54,13 +54,13 @@ export function renderModeFor({
     footerLinks: content?.footerLinks ?? [],
     labels: labelsFor(language),
     themeStyle: themeStyleOf(site.theme),
-    extraLinksLabel: content?.extraLinksLabel ?? "More",
+    extraLinksLabel: content?.extraLinksLabel ?? UI_TEXT.extraLinksLabel,
     consent: content?.consent,
     messengers: content?.messengers,
     tracking: site.settings.tracking,
     apiPath: `${apiOrigin}${site.settings.apiPath}`,
     shouldShowFormErrors: site.settings.shouldShowFormErrors,
     editKit: mode === "edit" ? editKit : undefined,
-    onChange,
+    onOperation,
   };
 }

@@ -3,6 +3,7 @@ import type {
   Messengers,
   RenderMode as Mode,
   NavLink,
+  OperationInput,
   SiteContext,
   Theme,
   TrackingSettings,
@@ -10,9 +11,6 @@ import type {
 import { createContext, type ReactNode, useContext } from "react";
 import type { EditKit } from "./edit-kit-contract.ts";
 import type { Labels } from "./translations.ts";
-
-/** One field edit reported by an edit-mode primitive. */
-export type FieldChange = { componentId: string; path: (string | number)[]; value: unknown };
 
 /** Everything a section may know about how and where it renders. */
 export type RenderModeValue = {
@@ -48,7 +46,8 @@ export type RenderModeValue = {
   shouldShowFormErrors: boolean;
   /** Edit-mode primitives, injected by the editor; published pages never load them. */
   editKit?: EditKit | undefined;
-  onChange?: ((change: FieldChange) => void) | undefined;
+  /** Every edit an edit-mode primitive makes, as one of core's operations. */
+  onOperation?: ((operation: OperationInput) => void) | undefined;
 };
 
 const RenderModeContext = createContext<RenderModeValue | null>(null);

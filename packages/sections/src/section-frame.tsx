@@ -21,7 +21,9 @@ export function SectionFrame({
 }) {
   const background = backgroundOf(component);
   return (
-    <ComponentScope id={component.id}>
+    <ComponentScope
+      scope={{ kind: "section", id: component.id, type: component.type, data: component.data }}
+    >
       <Tag
         id={component.id}
         className={`${styles.frame} ${className ?? ""}`}

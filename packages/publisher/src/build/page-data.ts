@@ -30,7 +30,7 @@ function languageMode({
   if (mode === undefined) {
     const {
       editKit: _editKit,
-      onChange: _onChange,
+      onOperation: _onOperation,
       ...viewMode
     } = renderModeFor({
       site,

@@ -1,4 +1,4 @@
-import { type ContactFormData, contactHref, LIMITS } from "@ilha/core";
+import { type ContactFormData, contactHref } from "@ilha/core";
 import type { ReactNode } from "react";
 import type { FieldPath } from "../edit-kit-contract.ts";
 import { Icon } from "../primitives/icon/icon.tsx";
@@ -9,8 +9,6 @@ import styles from "./contact-detail.module.css";
 
 type Detail = ContactFormData["blocks"][number];
 
-const limits = LIMITS.text.features;
-
 export function isDetailEmpty(detail: Detail): boolean {
   return [detail.title, detail.paragraph1, detail.paragraph2].every((text) => text.trim() === "");
 }
@@ -19,7 +17,7 @@ export function isDetailEmpty(detail: Detail): boolean {
 function DetailLine({ value, field }: { value: string; field: FieldPath }) {
   const isEditing = useEditKit() !== undefined;
   const href = contactHref(value);
-  const text = <InlineText as="span" value={value} field={field} max={limits.blockParagraph} />;
+  const text = <InlineText as="span" value={value} field={field} />;
   if (!isEditing && value.trim() === "") return null;
   return (
     <p className={styles.line}>
@@ -59,7 +57,6 @@ export function ContactDetail({
           as="subheading"
           value={detail.title}
           field={[...field, "title"]}
-          max={limits.blockTitle}
           className={styles.title}
         />
         <DetailLine value={detail.paragraph1} field={[...field, "paragraph1"]} />

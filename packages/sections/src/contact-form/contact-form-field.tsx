@@ -1,5 +1,6 @@
 import { type ContactField, LIMITS, UI_TEXT } from "@ilha/core";
 import type { FocusEvent } from "react";
+import { InlineText } from "../primitives/inline-text/inline-text.tsx";
 import { useEditKit } from "../render-mode.tsx";
 import { useLabels } from "../use-labels.ts";
 import styles from "./contact-form.module.css";
@@ -14,7 +15,8 @@ export type ContactFieldState = {
 
 /**
  * One labelled field with its error slot: the slot stays empty and hidden until validation writes
- * a message into it (spec §5); the field is then marked invalid.
+ * a message into it (spec §5); the field is then marked invalid. In edit mode the field shows its
+ * placeholder, edited inline (an emptied one reverts to the spec's "Enter your name"…).
  */
 export function ContactFormField({
   idPrefix,
@@ -48,17 +50,27 @@ export function ContactFormField({
     onChange: state.onEdit,
   };
   const isRequired = name !== "message";
+  const Label = isEditing ? "span" : "label";
   return (
     <div className={`${styles.field} ${name === "message" ? styles.wide : ""}`}>
-      <label htmlFor={id} className={styles.label}>
+      <Label htmlFor={isEditing ? undefined : id} className={styles.label}>
         {{ name: labels.nameLabel, email: labels.emailLabel, message: labels.messageLabel }[name]}
         {isRequired && (
           <span className={styles.required} aria-hidden="true">
             {" *"}
           </span>
         )}
-      </label>
-      {name === "message" ? (
+      </Label>
+      {isEditing ? (
+        <div className={`${styles.input} ${styles.placeholder}`}>
+          <InlineText
+            as="span"
+            value={placeholder}
+            field={["placeholders", name]}
+            placeholder={UI_TEXT.contactPlaceholders[name]}
+          />
+        </div>
+      ) : name === "message" ? (
         <textarea {...common} rows={5} maxLength={LIMITS.text.contactMessage} />
       ) : (
         <input

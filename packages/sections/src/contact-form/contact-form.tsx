@@ -1,4 +1,4 @@
-import { type ContactFormData, LIMITS } from "@ilha/core";
+import type { ContactFormData } from "@ilha/core";
 import { ItemList } from "../primitives/item-list/item-list.tsx";
 import { headingOf, SectionHeading } from "../primitives/section-heading/section-heading.tsx";
 import { useEditKit, useRenderMode } from "../render-mode.tsx";
@@ -12,9 +12,6 @@ import { ContactSubmitButton } from "./contact-submit-button.tsx";
 import { useContactForm } from "./use-contact-form.ts";
 
 type Detail = ContactFormData["blocks"][number];
-
-const limits = LIMITS.text.contactForm;
-const DETAIL_LIMITS = { min: 0, max: LIMITS.counts.featureBlocks.max };
 
 function isBlank(text: string): boolean {
   return text.trim() === "";
@@ -51,7 +48,7 @@ export function ContactForm({ component }: SectionProps<"contact-form">) {
       >
         {hasHeading && (
           <div className={styles.heading}>
-            <SectionHeading {...headingOf(data, limits)} />
+            <SectionHeading {...headingOf(data)} />
           </div>
         )}
         <div className={styles.card}>
@@ -82,7 +79,6 @@ export function ContactForm({ component }: SectionProps<"contact-form">) {
             <ItemList
               field={["blocks"]}
               items={data.blocks}
-              limits={DETAIL_LIMITS}
               makeItem={newDetail}
               itemLabel="contact detail"
               addAs="li"

@@ -27,7 +27,7 @@ export function ContactSubmitButton({
   if (isEditing) {
     return (
       <span className={styles.submit}>
-        <InlineText as="span" value={buttonText} field={["buttonText"]} isRequired />
+        <InlineText as="span" value={buttonText} field={["buttonText"]} />
       </span>
     );
   }
@@ -42,7 +42,7 @@ export function ContactSubmitButton({
         {phase === "idle" && (
           <>
             {showsFailure && <Icon name="warning" size="small" />}
-            <InlineText as="span" value={buttonText} field={["buttonText"]} isRequired />
+            <InlineText as="span" value={buttonText} field={["buttonText"]} />
             {!isEditing && buttonText.trim() === "" && labels.send}
           </>
         )}

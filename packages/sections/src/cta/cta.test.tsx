@@ -1,7 +1,7 @@
+import type { OperationInput } from "@ilha/core";
 import { ctaData, SECTION_CATALOGUE } from "@ilha/core";
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { FieldChange } from "../render-mode.tsx";
 import { COLOR_MODES, componentOf } from "../test-support/fixtures.ts";
 import { renderInSite } from "../test-support/render-section.tsx";
 import { axeViolations, expectHydrationUnchanged } from "../test-support/section-checks.ts";
@@ -114,18 +114,19 @@ describe("call to action in edit mode", () => {
   });
 
   it("adds a secondary button after the first and allows at most 2", () => {
-    const changes: FieldChange[] = [];
+    const operations: OperationInput[] = [];
     const one = cta({ ...TERMS, buttons: TERMS.buttons.slice(0, 1) });
     const view = renderInSite(<Cta component={one} isFirst={false} />, {
       mode: "edit",
-      onChange: (change) => changes.push(change),
+      onOperation: (operation) => operations.push(operation),
     });
     fireEvent.click(screen.getByRole("button", { name: "Add button" }));
-    expect(changes.at(-1)?.path).toEqual(["buttons"]);
-    expect(changes.at(-1)?.value).toEqual([
-      { buttonText: "Read the terms", buttonUrl: "/termos", type: "primary" },
-      { buttonText: "", buttonUrl: "", type: "secondary" },
-    ]);
+    expect(operations.at(-1)).toMatchObject({
+      op: "insertItems",
+      path: ["buttons"],
+      index: 1,
+      items: [{ buttonText: "", buttonUrl: "", type: "secondary" }],
+    });
     view.unmount();
     renderInSite(<Cta component={cta(TERMS)} isFirst={false} />, { mode: "edit" });
     expect(screen.getByRole<HTMLButtonElement>("button", { name: "Add button" }).disabled).toBe(

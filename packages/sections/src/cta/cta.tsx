@@ -1,4 +1,4 @@
-import { type Image as ImageData, LIMITS } from "@ilha/core";
+import type { Image as ImageData } from "@ilha/core";
 import { ButtonList } from "../primitives/button/button-list.tsx";
 import { Image, imageVariants } from "../primitives/image/image.tsx";
 import { InlineText } from "../primitives/inline-text/inline-text.tsx";
@@ -8,8 +8,6 @@ import { useEditKit } from "../render-mode.tsx";
 import { SectionFrame } from "../section-frame.tsx";
 import type { SectionProps } from "../section-view.ts";
 import styles from "./cta.module.css";
-
-const limits = LIMITS.text.featureSection;
 
 const IMAGE_SIZES = "(min-width: 1024px) 220px, (min-width: 480px) 30vw, 45vw";
 
@@ -39,25 +37,19 @@ export function Cta({ component, isFirst }: SectionProps<"cta">) {
                 as={headingLevel}
                 value={data.title}
                 field={["title"]}
-                max={limits.heading}
                 className={`${styles.title} ${styles[data.titleAlignment]}`}
               />
               <InlineText
                 as="p"
                 value={data.paragraph}
                 field={["paragraph"]}
-                max={limits.paragraph}
                 className={`${styles.paragraph} ${styles[data.paragraphAlignment]}`}
               />
             </div>
           )}
           {(isEditing || buttons.length > 0) && (
             <div className={`${styles.actions} ${styles[data.titleAlignment]}`}>
-              <ButtonList
-                buttons={data.buttons}
-                field={["buttons"]}
-                limits={LIMITS.counts.ctaButtons}
-              />
+              <ButtonList buttons={data.buttons} field={["buttons"]} />
             </div>
           )}
           {(isEditing || images.length > 0) && (
@@ -65,7 +57,6 @@ export function Cta({ component, isFirst }: SectionProps<"cta">) {
               <ItemList
                 field={["images"]}
                 items={data.images}
-                limits={{ min: 0, max: LIMITS.counts.galleryGroupSize }}
                 makeItem={(): ImageData => ({ imgUrl: "", alt: "" })}
                 itemLabel="image"
                 addAs="li"

@@ -1,26 +1,46 @@
+import type { OperationInput, SectionType } from "@ilha/core";
 import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ComponentScope } from "../component-scope.tsx";
 import { InlineText } from "../primitives/inline-text/inline-text.tsx";
 import { ItemList } from "../primitives/item-list/item-list.tsx";
-import type { FieldChange } from "../render-mode.tsx";
 import { renderInSite } from "../test-support/render-section.tsx";
 import { createEditKit } from "./edit-kit.tsx";
 import { LogoResizer } from "./logo-resizer.tsx";
 
-type FieldOptions = { value?: string; max?: number; isRequired?: boolean };
+type FieldOptions = {
+  type?: SectionType;
+  path?: (string | number)[];
+  value?: string;
+  data?: unknown;
+};
 
-function renderField({ value = "Maré Rent", max = 30, isRequired = false }: FieldOptions = {}) {
-  const changes: FieldChange[] = [];
+/** An editable text of a section of `type` (the hero's title by default), as core describes it. */
+function renderField({
+  type = "hero-header",
+  path = ["title"],
+  value = "Maré Rent",
+  data = {},
+}: FieldOptions = {}) {
+  const operations: OperationInput[] = [];
   const view = renderInSite(
-    <ComponentScope id="hero">
-      <InlineText as="h1" value={value} field={["title"]} max={max} isRequired={isRequired} />
+    <ComponentScope scope={{ kind: "section", id: "hero", type, data }}>
+      <InlineText as="h1" value={value} field={path} />
     </ComponentScope>,
-    { mode: "edit", onChange: (change) => changes.push(change) },
+    { mode: "edit", onOperation: (operation) => operations.push(operation) },
   );
   const field = screen.getByRole("textbox");
-  return { changes, field, view };
+  return { operations, field, view };
 }
+
+const setTitle = (value: string) => ({
+  op: "setField",
+  language: "en",
+  pagePath: "/",
+  sectionId: "hero",
+  path: ["title"],
+  value,
+});
 
 function type(field: HTMLElement, text: string) {
   field.textContent = text;
@@ -61,14 +81,14 @@ describe("inline text in edit mode", () => {
   });
 
   it("shows the counter length/max while focused", () => {
-    const { field } = renderField({ value: "Maré Rent", max: 30 });
+    const { field } = renderField({ value: "Maré Rent" });
     expect(screen.queryByText("9/30")).toBeNull();
     fireEvent.focus(field);
     expect(screen.getByText("9/30").dataset.counter).toBe("ok");
   });
 
   it("warns near the limit when fewer than 5 characters are left", () => {
-    const { field } = renderField({ max: 30 });
+    const { field } = renderField();
     fireEvent.focus(field);
     type(field, "a".repeat(25));
     expect(screen.getByText("25/30").dataset.counter).toBe("ok");
@@ -77,7 +97,7 @@ describe("inline text in edit mode", () => {
   });
 
   it("cuts input beyond the limit and shows the over-limit warning", () => {
-    const { field } = renderField({ max: 30 });
+    const { field } = renderField();
     fireEvent.focus(field);
     type(field, "a".repeat(35));
     expect(field.textContent).toBe("a".repeat(30));
@@ -86,68 +106,77 @@ describe("inline text in edit mode", () => {
     );
   });
 
-  it("defaults to a maximum of 320", () => {
-    const changes: FieldChange[] = [];
-    renderInSite(
-      <ComponentScope id="c">
-        <InlineText as="p" value="" field={["x"]} />
-      </ComponentScope>,
-      { mode: "edit", onChange: (change) => changes.push(change) },
-    );
-    const field = screen.getByRole("textbox");
+  it("takes the limit core gives the field: 320 for a text without one of its own", () => {
+    const { field } = renderField({ type: "footer", path: ["copyrightText"], value: "" });
     fireEvent.focus(field);
     expect(screen.getByText("0/320")).toBeTruthy();
+    expect(field.getAttribute("aria-label")).toBe("Copyright text");
   });
 
   it("restores the previous value when a required field is left empty", () => {
-    const { field, changes } = renderField({ value: "Maré Rent", isRequired: true });
+    const { field, operations } = renderField({
+      type: "pricing",
+      path: ["plans", 0, "labelTitle"],
+      value: "25 €",
+    });
+    expect(field.getAttribute("aria-required")).toBe("true");
     fireEvent.focus(field);
+    expect(screen.getByText("4/15")).toBeTruthy();
     type(field, "   ");
     fireEvent.blur(field);
-    expect(field.textContent).toBe("Maré Rent");
+    expect(field.textContent).toBe("25 €");
     expect(screen.getByRole("status").textContent).toBe("This field is required");
-    expect(changes).toEqual([]);
+    expect(operations).toEqual([]);
+  });
+
+  it("requires a text of spec §5's pairs only while the other is empty", () => {
+    const alone = renderField({ type: "long-text", value: "Terms", data: { subtitle: "" } });
+    expect(alone.field.getAttribute("aria-required")).toBe("true");
+    alone.view.unmount();
+    const paired = renderField({ type: "long-text", value: "Terms", data: { subtitle: "All" } });
+    expect(paired.field.hasAttribute("aria-required")).toBe(false);
   });
 
   it("reports an empty value and shows the placeholder when an optional field is emptied", () => {
-    const { field, changes } = renderField({ value: "Subtitle" });
+    const { field, operations } = renderField({ value: "Subtitle" });
     fireEvent.focus(field);
     type(field, "");
     fireEvent.blur(field);
     expect(field.textContent).toBe("");
     expect(field.dataset.placeholder).toBe("Your text");
-    expect(changes).toEqual([{ componentId: "hero", path: ["title"], value: "" }]);
+    expect(operations).toEqual([setTitle("")]);
   });
 
-  it("reports a changed value on blur, and nothing for an unchanged one", () => {
-    const { field, changes } = renderField({ value: "Old" });
+  it("reports a changed value on blur as an operation of the page's language, nothing when unchanged", () => {
+    const { field, operations } = renderField({ value: "Old" });
+    expect(field.getAttribute("aria-label")).toBe("Title");
     fireEvent.focus(field);
     fireEvent.blur(field);
-    expect(changes).toEqual([]);
+    expect(operations).toEqual([]);
     fireEvent.focus(field);
     type(field, "New title");
-    expect(changes).toEqual([]);
+    expect(operations).toEqual([]);
     fireEvent.blur(field);
-    expect(changes).toEqual([{ componentId: "hero", path: ["title"], value: "New title" }]);
+    expect(operations).toEqual([setTitle("New title")]);
   });
 
   it("reports after a 1 s debounce in interactive mode", () => {
     vi.useFakeTimers();
-    const changes: FieldChange[] = [];
+    const operations: OperationInput[] = [];
     const kit = createEditKit({ isInteractive: true });
     renderInSite(
-      <ComponentScope id="hero">
+      <ComponentScope scope={{ kind: "section", id: "hero", type: "hero-header", data: {} }}>
         <kit.InlineText as="p" value="Old" field={["title"]} />
       </ComponentScope>,
-      { mode: "edit", onChange: (change) => changes.push(change) },
+      { mode: "edit", onOperation: (operation) => operations.push(operation) },
     );
     const field = screen.getByRole("textbox");
     fireEvent.focus(field);
     type(field, "Typed");
     act(() => vi.advanceTimersByTime(999));
-    expect(changes).toEqual([]);
+    expect(operations).toEqual([]);
     act(() => vi.advanceTimersByTime(1));
-    expect(changes).toEqual([{ componentId: "hero", path: ["title"], value: "Typed" }]);
+    expect(operations).toEqual([setTitle("Typed")]);
   });
 
   it("inserts a line break on Enter", () => {
@@ -180,44 +209,58 @@ describe("inline text in edit mode", () => {
 });
 
 describe("item lists in edit mode", () => {
-  function renderList(items: string[], limits = { min: 1, max: 3 }) {
-    const changes: FieldChange[] = [];
+  /** A list of `type`'s `path` with `items`, as core counts it. */
+  function renderList<T>({
+    type = "pricing",
+    path = ["plans"],
+    items,
+    makeItem,
+    label = "plan",
+  }: {
+    type?: SectionType;
+    path?: string[];
+    items: T[];
+    makeItem: () => T;
+    label?: string;
+  }) {
+    const operations: OperationInput[] = [];
     renderInSite(
-      <ComponentScope id="pricing">
+      <ComponentScope scope={{ kind: "section", id: "prices", type, data: {} }}>
         <ul>
           <ItemList
-            field={["plans"]}
+            field={path}
             items={items}
-            limits={limits}
-            makeItem={() => "new"}
-            itemLabel="plan"
+            makeItem={makeItem}
+            itemLabel={label}
             addAs="li"
             render={(item, _index, controls) => (
               <li>
-                {item}
+                {String(item)}
                 {controls}
               </li>
             )}
           />
         </ul>
       </ComponentScope>,
-      { mode: "edit", onChange: (change) => changes.push(change) },
+      { mode: "edit", onOperation: (operation) => operations.push(operation) },
     );
-    return changes;
+    return operations;
   }
 
-  it("adds and removes items", () => {
-    const changes = renderList(["a", "b"]);
+  const address = { pagePath: "/", sectionId: "prices", path: ["plans"] };
+
+  it("adds an item at the end and removes the one asked, as operations", () => {
+    const operations = renderList({ items: ["a", "b"], makeItem: () => "new" });
     fireEvent.click(screen.getByRole("button", { name: "Add plan" }));
     fireEvent.click(screen.getByRole("button", { name: "Remove plan 1" }));
-    expect(changes).toEqual([
-      { componentId: "pricing", path: ["plans"], value: ["a", "b", "new"] },
-      { componentId: "pricing", path: ["plans"], value: ["b"] },
+    expect(operations).toEqual([
+      { op: "insertItems", ...address, index: 2, items: ["new"] },
+      { op: "removeItems", ...address, index: 0, count: 1 },
     ]);
   });
 
   it("keeps a list's children list items: each remove control inside its item, the add control in its own", () => {
-    renderList(["a", "b"]);
+    renderList({ items: ["a", "b"], makeItem: () => "new" });
     const list = screen.getByRole("list");
     expect([...list.children].map((child) => child.tagName)).toEqual(["LI", "LI", "LI"]);
     expect(
@@ -226,14 +269,37 @@ describe("item lists in edit mode", () => {
     expect(screen.getByRole("button", { name: "Add plan" }).closest("li")).not.toBeNull();
   });
 
-  it("keeps the count within its limits", () => {
-    renderList(["a"], { min: 1, max: 1 });
-    expect((screen.getByRole("button", { name: "Add plan" }) as HTMLButtonElement).disabled).toBe(
-      true,
-    );
-    expect(
-      (screen.getByRole("button", { name: "Remove plan 1" }) as HTMLButtonElement).disabled,
-    ).toBe(true);
+  it("keeps the count within spec §9's: 1 to 6 pricing plans", () => {
+    renderList({ items: ["a"], makeItem: () => "new" });
+    const remove = screen.getByRole("button", { name: "Remove plan 1" }) as HTMLButtonElement;
+    expect(remove.disabled).toBe(true);
+    screen.getByRole("list").parentElement?.remove();
+    renderList({ items: ["1", "2", "3", "4", "5", "6"], makeItem: () => "new" });
+    const add = screen.getByRole("button", { name: "Add plan" }) as HTMLButtonElement;
+    expect(add.disabled).toBe(true);
+  });
+
+  it("adds and removes gallery images by groups of 4", () => {
+    const image = (name: string) => ({ imgUrl: `/images/${name}.webp`, alt: "" });
+    const operations = renderList({
+      type: "gallery",
+      path: ["images"],
+      items: ["a", "b", "c", "d"].map(image),
+      makeItem: () => image("new"),
+      label: "image",
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Add image" }));
+    fireEvent.click(screen.getByRole("button", { name: "Remove image 3" }));
+    const gallery = { pagePath: "/", sectionId: "prices", path: ["images"] };
+    expect(operations).toEqual([
+      {
+        op: "insertItems",
+        ...gallery,
+        index: 4,
+        items: Array.from({ length: 4 }, () => image("new")),
+      },
+      { op: "removeItems", ...gallery, index: 0, count: 4 },
+    ]);
   });
 
   it("renders the items alone in view mode", () => {
@@ -241,7 +307,6 @@ describe("item lists in edit mode", () => {
       <ItemList
         field={["x"]}
         items={["a"]}
-        limits={{ min: 0, max: 2 }}
         makeItem={() => "n"}
         itemLabel="x"
         render={(item) => <span>{item}</span>}
@@ -254,22 +319,31 @@ describe("item lists in edit mode", () => {
 
 describe("logo resize", () => {
   it("clamps the dragged width and reports it once, at drag end", () => {
-    const changes: FieldChange[] = [];
+    const operations: OperationInput[] = [];
     renderInSite(
-      <ComponentScope id="header">
+      <ComponentScope scope={{ kind: "section", id: "header", type: "navbar-header", data: {} }}>
         <LogoResizer field={["logoWidth"]} width={150} bounds={{ min: 10, max: 200 }}>
           <span>logo</span>
         </LogoResizer>
       </ComponentScope>,
-      { mode: "edit", onChange: (change) => changes.push(change) },
+      { mode: "edit", onOperation: (operation) => operations.push(operation) },
     );
     const handle = screen.getByRole("slider", { name: "Logo width" });
     fireEvent.pointerDown(handle, { clientX: 100, pointerId: 1 });
     fireEvent.pointerMove(handle, { clientX: 400, pointerId: 1 });
     expect(handle.getAttribute("aria-valuenow")).toBe("200");
-    expect(changes).toEqual([]);
+    expect(operations).toEqual([]);
     fireEvent.pointerMove(handle, { clientX: 120, pointerId: 1 });
     fireEvent.pointerUp(handle, { clientX: 120, pointerId: 1 });
-    expect(changes).toEqual([{ componentId: "header", path: ["logoWidth"], value: 170 }]);
+    expect(operations).toEqual([
+      {
+        op: "setField",
+        language: "en",
+        pagePath: "/",
+        sectionId: "header",
+        path: ["logoWidth"],
+        value: 170,
+      },
+    ]);
   });
 });

@@ -1,10 +1,10 @@
 import { inlineTextBlur, inlineTextCounter, LIMITS, limitInlineText, UI_TEXT } from "@ilha/core";
 import { type ClipboardEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { useComponentId } from "../component-scope.tsx";
 import type { InlineTextProps } from "../edit-kit-contract.ts";
 import { useTextElement } from "../primitives/section-heading/heading-level.tsx";
-import { useRenderMode } from "../render-mode.tsx";
 import styles from "./editable-inline-text.module.css";
+import { useFieldRule } from "./field-rule.ts";
+import { useEditOperations } from "./use-edit-operations.ts";
 
 /** Inserts plain text at the caret (or replaces the selection) inside `element`. */
 function insertAtCaret(element: HTMLElement, text: string): void {
@@ -23,15 +23,9 @@ function insertAtCaret(element: HTMLElement, text: string): void {
   selection?.addRange(range);
 }
 
-/** An editable field's accessible name: its key in words ("buttonText" → "button text"). */
-function fieldLabel(field: (string | number)[]): string {
-  const key =
-    [...field].reverse().find((part): part is string => typeof part === "string") ?? "text";
-  return key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
-}
-
 /**
- * Spec §4/§5 inline editing: counter on focus (near-limit under 5 left, over-limit cut and
+ * Spec §4/§5 inline editing of a text, with the limit and required rule core gives its field:
+ * counter on focus (near-limit under 5 left, over-limit cut and
  * warned), required fields restored with "This field is required", optional empty fields show
  * "Your text" and report an empty value; plain-text paste, Enter inserts a line break, drops and
  * bold/italic shortcuts blocked; changes reported on blur, or after 1 s when `isInteractive`.
@@ -40,15 +34,13 @@ export function EditableInlineText({
   as,
   value,
   field,
-  max = LIMITS.inlineText.defaultMax,
-  isRequired = false,
   className,
   placeholder,
   isInteractive = false,
 }: InlineTextProps & { isInteractive?: boolean }) {
   const Tag = useTextElement(as);
-  const componentId = useComponentId();
-  const { onChange } = useRenderMode();
+  const { max, isRequired, label } = useFieldRule(field);
+  const edit = useEditOperations();
   const ref = useRef<HTMLSpanElement>(null);
   const previous = useRef(value);
   const debounce = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -68,7 +60,7 @@ export function EditableInlineText({
 
   const report = (next: string) => {
     previous.current = next;
-    onChange?.({ componentId, path: field, value: next });
+    edit.setField(field, next);
   };
 
   const handleInput = () => {
@@ -137,7 +129,7 @@ export function EditableInlineText({
         contentEditable
         suppressContentEditableWarning
         role="textbox"
-        aria-label={fieldLabel(field)}
+        aria-label={label}
         aria-multiline="true"
         aria-required={isRequired || undefined}
         aria-describedby={isFocused ? counterId : undefined}

@@ -1,35 +1,41 @@
 import { Fragment } from "react";
-import { useComponentId } from "../component-scope.tsx";
 import type { ItemListProps } from "../edit-kit-contract.ts";
-import { useRenderMode } from "../render-mode.tsx";
 import styles from "./editable-item-list.module.css";
+import { useFieldRule } from "./field-rule.ts";
+import { useEditOperations } from "./use-edit-operations.ts";
 
 /**
  * A list field in edit mode: each item gets a remove control (placed by the section inside the
- * item), and the list ends with an add control, both within the list's limits.
+ * item), and the list ends with an add control, both within the count core gives the list
+ * (a gallery adds and removes its images by groups of 4).
  */
 export function EditableItemList<T>({
   field,
   items,
-  limits,
   makeItem,
   render,
   itemLabel,
   addAs,
-  addCount = 1,
 }: ItemListProps<T>) {
-  const componentId = useComponentId();
-  const { onChange } = useRenderMode();
-  const change = (next: readonly T[]) => onChange?.({ componentId, path: field, value: next });
-  const canRemove = items.length > limits.min;
-  const added = Math.max(0, Math.min(addCount, limits.max - items.length));
+  const { count } = useFieldRule(field);
+  const edit = useEditOperations();
+  const step = count.step ?? 1;
+  const canRemove = items.length - step >= count.min;
+  const canAdd = items.length + step <= count.max;
+  const groupStart = (index: number) => index - (index % step);
   const add = (
     <button
       type="button"
       className={styles.add}
-      disabled={added === 0}
+      disabled={!canAdd}
       aria-label={`Add ${itemLabel}`}
-      onClick={() => change([...items, ...Array.from({ length: added }, makeItem)])}
+      onClick={() =>
+        edit.insertItems(
+          field,
+          items.length - (items.length % step),
+          Array.from({ length: step }, makeItem),
+        )
+      }
     >
       + {itemLabel}
     </button>
@@ -48,7 +54,7 @@ export function EditableItemList<T>({
                 className={styles.remove}
                 disabled={!canRemove}
                 aria-label={`Remove ${itemLabel} ${index + 1}`}
-                onClick={() => change(items.filter((_, at) => at !== index))}
+                onClick={() => edit.removeItems(field, groupStart(index), step)}
               >
                 −
               </button>

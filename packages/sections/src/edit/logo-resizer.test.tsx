@@ -1,20 +1,20 @@
+import type { OperationInput } from "@ilha/core";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ComponentScope } from "../component-scope.tsx";
-import type { FieldChange } from "../render-mode.tsx";
 import { withRenderMode } from "../test-support/render-section.tsx";
 import { LogoResizer } from "./logo-resizer.tsx";
 
 type Bounds = { min: number; max: number };
 
-function resizer(width: number, bounds: Bounds, changes: FieldChange[] = []) {
+function resizer(width: number, bounds: Bounds, operations: OperationInput[] = []) {
   return withRenderMode(
-    <ComponentScope id="header">
+    <ComponentScope scope={{ kind: "section", id: "header", type: "navbar-header", data: {} }}>
       <LogoResizer field={["logoWidth"]} width={width} bounds={bounds}>
         <span>logo</span>
       </LogoResizer>
     </ComponentScope>,
-    { mode: "edit", onChange: (change) => changes.push(change) },
+    { mode: "edit", onOperation: (operation) => operations.push(operation) },
   );
 }
 
@@ -42,15 +42,24 @@ describe("logo resizer", () => {
   });
 
   it("drags from the clamped width after the bounds narrow", () => {
-    const changes: FieldChange[] = [];
-    const { rerender } = render(resizer(350, { min: 10, max: 400 }, changes));
-    rerender(resizer(350, { min: 10, max: 200 }, changes));
+    const operations: OperationInput[] = [];
+    const { rerender } = render(resizer(350, { min: 10, max: 400 }, operations));
+    rerender(resizer(350, { min: 10, max: 200 }, operations));
     const handle = screen.getByRole("slider", { name: "Logo width" });
     fireEvent.pointerDown(handle, { clientX: 100, pointerId: 1 });
     fireEvent.pointerMove(handle, { clientX: 50, pointerId: 1 });
     expect(shownWidth().now).toBe(150);
     fireEvent.pointerUp(handle, { clientX: 50, pointerId: 1 });
-    expect(changes).toEqual([{ componentId: "header", path: ["logoWidth"], value: 150 }]);
+    expect(operations).toEqual([
+      {
+        op: "setField",
+        language: "en",
+        pagePath: "/",
+        sectionId: "header",
+        path: ["logoWidth"],
+        value: 150,
+      },
+    ]);
     expect(shownWidth().now).toBe(150);
   });
 

@@ -1,8 +1,7 @@
 import { type PointerEvent, useRef, useState } from "react";
-import { useComponentId } from "../component-scope.tsx";
 import type { LogoResizerProps } from "../edit-kit-contract.ts";
-import { useRenderMode } from "../render-mode.tsx";
 import styles from "./logo-resizer.module.css";
+import { useEditOperations } from "./use-edit-operations.ts";
 
 /**
  * Spec §4 logo resize: on desktop a drag handle changes the width, clamped to the bounds, and the
@@ -10,8 +9,7 @@ import styles from "./logo-resizer.module.css";
  * within the current `bounds` (they change with the screen width).
  */
 export function LogoResizer({ field, width, bounds, children }: LogoResizerProps) {
-  const componentId = useComponentId();
-  const { onChange } = useRenderMode();
+  const edit = useEditOperations();
   const [current, setCurrent] = useState(width);
   const [givenWidth, setGivenWidth] = useState(width);
   if (width !== givenWidth) {
@@ -36,7 +34,7 @@ export function LogoResizer({ field, width, bounds, children }: LogoResizerProps
     const next = clamp(drag.current.startWidth + event.clientX - drag.current.startX);
     drag.current = null;
     setCurrent(next);
-    onChange?.({ componentId, path: field, value: next });
+    edit.setField(field, next);
   };
 
   return (

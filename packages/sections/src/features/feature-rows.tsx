@@ -1,4 +1,4 @@
-import { type FeaturesData, LIMITS } from "@ilha/core";
+import type { FeaturesData } from "@ilha/core";
 import type { ReactNode } from "react";
 import type { FieldPath } from "../edit-kit-contract.ts";
 import { Image, imageVariants } from "../primitives/image/image.tsx";
@@ -9,8 +9,6 @@ import styles from "./features.module.css";
 
 type FeatureRow = FeaturesData["features"][number];
 type FeatureCard = FeatureRow[number];
-
-const limits = LIMITS.text.featureSection;
 
 const CARD_SIZES =
   "(min-width: 1180px) 360px, (min-width: 1024px) 30vw, (min-width: 768px) 46vw, 92vw";
@@ -56,7 +54,6 @@ function Card({ card, field, isEditing, isPriority, controls }: CardProps) {
           as="p"
           value={card.badgeText}
           field={[...field, "badgeText"]}
-          max={limits.badge}
           className={styles.badge}
         />
       </div>
@@ -64,7 +61,6 @@ function Card({ card, field, isEditing, isPriority, controls }: CardProps) {
         as="p"
         value={card.paragraph}
         field={[...field, "paragraph"]}
-        max={limits.blockParagraph}
         className={styles.cardText}
       />
     </li>
@@ -80,7 +76,6 @@ function Row({ row, rowIndex, isEditing, isPriority }: RowProps) {
       <ItemList
         field={["features", rowIndex]}
         items={row}
-        limits={{ min: 1, max: LIMITS.counts.featureBlocks.max }}
         makeItem={() => ({ ...EMPTY_CARD })}
         itemLabel="feature card"
         addAs="li"
@@ -103,13 +98,10 @@ function Row({ row, rowIndex, isEditing, isPriority }: RowProps) {
 /** The feature rows (at most 2), each a responsive grid of badge cards. */
 export function FeatureRows({
   rows,
-  isBlockless,
   isEditing,
   isFirst,
 }: {
   rows: readonly FeatureRow[];
-  /** Without icon blocks the section keeps at least one row. */
-  isBlockless: boolean;
   isEditing: boolean;
   isFirst: boolean;
 }) {
@@ -118,7 +110,6 @@ export function FeatureRows({
       <ItemList
         field={["features"]}
         items={rows}
-        limits={{ min: isBlockless ? 1 : 0, max: LIMITS.counts.featureRows.max }}
         makeItem={() => [{ ...EMPTY_CARD }]}
         itemLabel="feature row"
         render={(row, rowIndex, controls) =>

@@ -1,7 +1,7 @@
+import type { OperationInput } from "@ilha/core";
 import { featuresData, SECTION_CATALOGUE } from "@ilha/core";
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { FieldChange } from "../render-mode.tsx";
 import { COLOR_MODES, componentOf } from "../test-support/fixtures.ts";
 import { renderInSite } from "../test-support/render-section.tsx";
 import { axeViolations, expectHydrationUnchanged } from "../test-support/section-checks.ts";
@@ -220,19 +220,18 @@ describe("features in edit mode", () => {
   });
 
   it("adds a feature row and an icon block through the list controls", () => {
-    const changes: FieldChange[] = [];
+    const operations: OperationInput[] = [];
     renderInSite(
       <Features component={features({ ...VEHICLES, ...CONTACT_BLOCKS })} isFirst={false} />,
       {
         mode: "edit",
-        onChange: (change) => changes.push(change),
+        onOperation: (operation) => operations.push(operation),
       },
     );
     fireEvent.click(screen.getByRole("button", { name: "Add feature row" }));
-    expect(changes.at(-1)?.path).toEqual(["features"]);
-    expect(changes.at(-1)?.value).toHaveLength(2);
+    expect(operations.at(-1)).toMatchObject({ op: "insertItems", path: ["features"], index: 1 });
     fireEvent.click(screen.getByRole("button", { name: "Add feature block" }));
-    expect(changes.at(-1)?.value).toHaveLength(3);
+    expect(operations.at(-1)).toMatchObject({ op: "insertItems", path: ["blocks"], index: 2 });
   });
 
   it("cannot add a third feature row or a seventh icon block", () => {

@@ -1,4 +1,3 @@
-import { LIMITS } from "@ilha/core";
 import { Button } from "../primitives/button/button.tsx";
 import { InlineText } from "../primitives/inline-text/inline-text.tsx";
 import { SectionHeading } from "../primitives/section-heading/section-heading.tsx";
@@ -8,9 +7,6 @@ import type { SectionProps } from "../section-view.ts";
 import { FeatureRows, isEmptyCard } from "./feature-rows.tsx";
 import styles from "./features.module.css";
 import { IconBlocks, isEmptyBlock } from "./icon-blocks.tsx";
-
-const headings = LIMITS.text.features;
-const section = LIMITS.text.featureSection;
 
 const isBlank = (text: string) => text.trim() === "";
 
@@ -30,37 +26,23 @@ export function Features({ component, isFirst }: SectionProps<"features">) {
           as="p"
           value={data.subTitle}
           field={["subTitle"]}
-          max={section.heading}
           className={`${styles.eyebrow} ${styles[data.titleAlignment]}`}
         />
         <SectionHeading
           title={{
             value: data.title,
             field: ["title"],
-            max: headings.title,
             alignment: data.titleAlignment,
           }}
           paragraph={{
             value: data.paragraph,
             field: ["paragraph"],
-            max: section.paragraph,
             alignment: data.paragraphAlignment,
           }}
         />
-        {(isEditing || hasBlocks) && (
-          <IconBlocks
-            blocks={data.blocks}
-            isRowless={data.features.length === 0}
-            isEditing={isEditing}
-          />
-        )}
+        {(isEditing || hasBlocks) && <IconBlocks blocks={data.blocks} isEditing={isEditing} />}
         {(isEditing || hasRows) && (
-          <FeatureRows
-            rows={data.features}
-            isBlockless={data.blocks.length === 0}
-            isEditing={isEditing}
-            isFirst={isFirst}
-          />
+          <FeatureRows rows={data.features} isEditing={isEditing} isFirst={isFirst} />
         )}
         {(isEditing || hasCta) && (
           <div className={styles.cta}>
@@ -68,7 +50,6 @@ export function Features({ component, isFirst }: SectionProps<"features">) {
               as="p"
               value={data.ctaText}
               field={["ctaText"]}
-              max={section.cta}
               className={styles.ctaText}
             />
             <Button

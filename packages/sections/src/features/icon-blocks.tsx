@@ -1,4 +1,4 @@
-import { contactHref, type FeaturesData, LIMITS } from "@ilha/core";
+import { contactHref, type FeaturesData } from "@ilha/core";
 import type { ReactNode } from "react";
 import type { FieldPath } from "../edit-kit-contract.ts";
 import { Icon } from "../primitives/icon/icon.tsx";
@@ -8,8 +8,6 @@ import { Link } from "../primitives/link/link.tsx";
 import styles from "./features.module.css";
 
 type IconBlock = FeaturesData["blocks"][number];
-
-const limits = LIMITS.text.features;
 
 const isBlank = (text: string) => text.trim() === "";
 
@@ -38,7 +36,7 @@ function BlockLine({
 }) {
   if (!isEditing && isBlank(value)) return null;
   const href = isEditing ? undefined : contactHref(value);
-  const text = <InlineText as="span" value={value} field={field} max={limits.blockParagraph} />;
+  const text = <InlineText as="span" value={value} field={field} />;
   return (
     <p className={styles.line}>{href === undefined ? text : <Link link={href}>{text}</Link>}</p>
   );
@@ -68,7 +66,6 @@ function Block({
         as="subheading"
         value={block.title}
         field={[...field, "title"]}
-        max={limits.blockTitle}
         className={`${styles.blockTitle} ${styles[block.titleAlignment]}`}
       />
       <BlockLine value={block.paragraph1} field={[...field, "paragraph1"]} isEditing={isEditing} />
@@ -80,12 +77,9 @@ function Block({
 /** The icon blocks (at most 6): an icon, a title (h3) and two lines each. */
 export function IconBlocks({
   blocks,
-  isRowless,
   isEditing,
 }: {
   blocks: readonly IconBlock[];
-  /** Without feature rows the section keeps at least one block. */
-  isRowless: boolean;
   isEditing: boolean;
 }) {
   return (
@@ -93,7 +87,6 @@ export function IconBlocks({
       <ItemList
         field={["blocks"]}
         items={blocks}
-        limits={{ min: isRowless ? 1 : 0, max: LIMITS.counts.featureBlocks.max }}
         makeItem={() => ({ ...EMPTY_BLOCK })}
         itemLabel="feature block"
         addAs="li"

@@ -1,7 +1,7 @@
+import type { OperationInput } from "@ilha/core";
 import { footerData, SECTION_CATALOGUE, type Site } from "@ilha/core";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { FieldChange } from "../render-mode.tsx";
 import { COLOR_MODES, componentOf } from "../test-support/fixtures.ts";
 import { fixtureSite, renderInSite } from "../test-support/render-section.tsx";
 import { axeViolations, expectHydrationUnchanged } from "../test-support/section-checks.ts";
@@ -163,17 +163,16 @@ describe("footer in edit mode", () => {
   });
 
   it("keeps between 3 and 7 socials", () => {
-    const changes: FieldChange[] = [];
+    const operations: OperationInput[] = [];
     const first = renderInSite(<Footer component={footer(FOOTER)} isFirst={false} />, {
       mode: "edit",
-      onChange: (change) => changes.push(change),
+      onOperation: (operation) => operations.push(operation),
     });
     expect(
       screen.getByRole("button", { name: "Remove social link 1" }).hasAttribute("disabled"),
     ).toBe(true);
     fireEvent.click(screen.getByRole("button", { name: "Add social link" }));
-    expect(changes.at(-1)?.path).toEqual(["socials"]);
-    expect(changes.at(-1)?.value).toHaveLength(4);
+    expect(operations.at(-1)).toMatchObject({ op: "insertItems", path: ["socials"], index: 3 });
     first.unmount();
     const seven = Array.from({ length: 7 }, (_, index) => SOCIALS[index % 3]);
     renderInSite(<Footer component={footer({ ...FOOTER, socials: seven })} isFirst={false} />, {

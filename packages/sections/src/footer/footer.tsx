@@ -1,4 +1,3 @@
-import { LIMITS } from "@ilha/core";
 import { SocialLinks } from "../hero-header/social-links.tsx";
 import { InlineText } from "../primitives/inline-text/inline-text.tsx";
 import { Link } from "../primitives/link/link.tsx";
@@ -50,12 +49,7 @@ export function Footer({ component }: SectionProps<"footer">) {
                 ))}
               </ul>
             )}
-            <SocialLinks
-              field={["socials"]}
-              items={data.socials}
-              limits={LIMITS.counts.footerSocials}
-              className={styles.socials}
-            />
+            <SocialLinks field={["socials"]} items={data.socials} className={styles.socials} />
           </div>
         )}
         {(hasCopyright || privacy !== undefined || kit !== undefined) && (
@@ -64,7 +58,6 @@ export function Footer({ component }: SectionProps<"footer">) {
               as="p"
               value={data.copyrightText}
               field={["copyrightText"]}
-              max={LIMITS.text.inlineTextDefault}
               className={styles.copyright}
             />
             {privacy !== undefined && (

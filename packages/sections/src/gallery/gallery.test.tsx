@@ -1,7 +1,7 @@
+import type { OperationInput } from "@ilha/core";
 import { galleryData, LIMITS, SECTION_CATALOGUE } from "@ilha/core";
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { FieldChange } from "../render-mode.tsx";
 import { COLOR_MODES, componentOf } from "../test-support/fixtures.ts";
 import { renderInSite } from "../test-support/render-section.tsx";
 import { axeViolations, expectHydrationUnchanged } from "../test-support/section-checks.ts";
@@ -144,16 +144,23 @@ describe("gallery in edit mode", () => {
   });
 
   it("adds a group of 4 images and a button through the list controls", () => {
-    const changes: FieldChange[] = [];
+    const operations: OperationInput[] = [];
     renderInSite(<Gallery component={gallery({ ...HOTELS, buttons: [] })} isFirst={false} />, {
       mode: "edit",
-      onChange: (change) => changes.push(change),
+      onOperation: (operation) => operations.push(operation),
     });
     fireEvent.click(screen.getByRole("button", { name: "Add image" }));
-    expect(changes.at(-1)?.path).toEqual(["images"]);
-    expect(changes.at(-1)?.value).toHaveLength(HOTELS.images.length + 4);
+    expect(operations.at(-1)).toMatchObject({
+      op: "insertItems",
+      path: ["images"],
+      index: HOTELS.images.length,
+    });
+    expect(operations.at(-1)).toHaveProperty("items.length", 4);
     fireEvent.click(screen.getByRole("button", { name: "Add button" }));
-    expect(changes.at(-1)?.value).toEqual([{ buttonText: "", buttonUrl: "", type: "primary" }]);
+    expect(operations.at(-1)).toMatchObject({
+      path: ["buttons"],
+      items: [{ buttonText: "", buttonUrl: "", type: "primary" }],
+    });
   });
 });
 

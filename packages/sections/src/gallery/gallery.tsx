@@ -9,7 +9,6 @@ import type { SectionProps } from "../section-view.ts";
 import { useLabels } from "../use-labels.ts";
 import styles from "./gallery.module.css";
 
-const limits = LIMITS.text.gallery;
 const groupSize = LIMITS.counts.galleryGroupSize;
 
 /** In each group of 4 the first image is the large tile and the last a wide one (see the CSS). */
@@ -43,17 +42,15 @@ export function Gallery({ component, isFirst }: SectionProps<"gallery">) {
   return (
     <SectionFrame component={component} label={data.title} className={styles.gallery}>
       <div className="ilha-container">
-        <SectionHeading {...headingOf(data, limits)} />
+        <SectionHeading {...headingOf(data)} />
         {(isEditing || images.length > 0) && (
           <ul className={styles.grid} aria-label={labels.gallery}>
             <ItemList
               field={["images"]}
               items={data.images}
-              limits={{ min: 0, max: Number.POSITIVE_INFINITY }}
               makeItem={() => ({ ...EMPTY_IMAGE })}
               itemLabel="image"
               addAs="li"
-              addCount={groupSize}
               render={(image, index, controls) =>
                 !isEditing && !hasImage(image) ? null : (
                   <li className={styles.cell}>
@@ -76,11 +73,7 @@ export function Gallery({ component, isFirst }: SectionProps<"gallery">) {
         )}
         {(isEditing || buttons.length > 0) && (
           <div className={styles.actions}>
-            <ButtonList
-              buttons={data.buttons}
-              field={["buttons"]}
-              limits={LIMITS.counts.ctaButtons}
-            />
+            <ButtonList buttons={data.buttons} field={["buttons"]} />
           </div>
         )}
       </div>

@@ -1,9 +1,9 @@
+import type { OperationInput } from "@ilha/core";
 /// <reference types="node" />
 import { readFileSync } from "node:fs";
 import { heroHeaderData, SECTION_CATALOGUE } from "@ilha/core";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { FieldChange } from "../render-mode.tsx";
 import { COLOR_MODES, componentOf } from "../test-support/fixtures.ts";
 import { renderInSite } from "../test-support/render-section.tsx";
 import { axeViolations, expectHydrationUnchanged } from "../test-support/section-checks.ts";
@@ -196,7 +196,7 @@ describe("hero header in edit mode", () => {
   });
 
   it("adds buttons up to 2 and socials up to 7", () => {
-    const changes: FieldChange[] = [];
+    const operations: OperationInput[] = [];
     const data = {
       ...HERO,
       buttons: [HERO.buttons[0], HERO.buttons[0]],
@@ -204,27 +204,31 @@ describe("hero header in edit mode", () => {
     };
     renderInSite(<HeroHeader component={hero(data)} isFirst />, {
       mode: "edit",
-      onChange: (change) => changes.push(change),
+      onOperation: (operation) => operations.push(operation),
     });
     expect(screen.getByRole("button", { name: "Add button" }).hasAttribute("disabled")).toBe(true);
     expect(screen.getByRole("button", { name: "Add social link" }).hasAttribute("disabled")).toBe(
       true,
     );
     fireEvent.click(screen.getByRole("button", { name: "Remove button 2" }));
-    expect(changes.at(-1)?.path).toEqual(["buttons"]);
-    expect(changes.at(-1)?.value).toHaveLength(1);
+    expect(operations.at(-1)).toMatchObject({
+      op: "removeItems",
+      path: ["buttons"],
+      index: 1,
+      count: 1,
+    });
   });
 
   it("offers to add a button and a social to an empty hero", () => {
-    const changes: FieldChange[] = [];
+    const operations: OperationInput[] = [];
     renderInSite(<HeroHeader component={hero(EMPTY)} isFirst />, {
       mode: "edit",
-      onChange: (change) => changes.push(change),
+      onOperation: (operation) => operations.push(operation),
     });
     fireEvent.click(screen.getByRole("button", { name: "Add button" }));
-    expect(changes.at(-1)?.value).toHaveLength(1);
+    expect(operations.at(-1)).toMatchObject({ op: "insertItems", path: ["buttons"], index: 0 });
     fireEvent.click(screen.getByRole("button", { name: "Add social link" }));
-    expect(changes.at(-1)?.path).toEqual(["headerSocials"]);
+    expect(operations.at(-1)).toMatchObject({ path: ["headerSocials"] });
   });
 });
 

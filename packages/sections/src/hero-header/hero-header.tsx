@@ -1,4 +1,4 @@
-import { type HeroHeaderData, LIMITS } from "@ilha/core";
+import type { HeroHeaderData } from "@ilha/core";
 import type { CSSProperties } from "react";
 import { ButtonList } from "../primitives/button/button-list.tsx";
 import { Icon } from "../primitives/icon/icon.tsx";
@@ -13,7 +13,6 @@ import { Navbar } from "../widgets/navbar/navbar.tsx";
 import styles from "./hero-header.module.css";
 import { SocialLinks } from "./social-links.tsx";
 
-const limits = LIMITS.text.heroHeader;
 /** The overlay's opacity when the data does not set one: enough for white text on most photos. */
 const DEFAULT_OVERLAY = 0.45;
 
@@ -78,14 +77,12 @@ export function HeroHeader({ component }: SectionProps<"hero-header">) {
               as="h1"
               value={data.title}
               field={["title"]}
-              max={limits.title}
               className={`${styles.title} ${styles[data.titleAlignment]}`}
             />
             <InlineText
               as="p"
               value={data.paragraph}
               field={["paragraph"]}
-              max={limits.paragraph}
               className={`${styles.paragraph} ${styles[data.paragraphAlignment]}`}
             />
             {hasButtons && (
@@ -93,7 +90,6 @@ export function HeroHeader({ component }: SectionProps<"hero-header">) {
                 <ButtonList
                   buttons={data.buttons}
                   field={["buttons"]}
-                  limits={LIMITS.counts.heroButtons}
                   buttonClassName={styles.button}
                 />
               </div>
@@ -101,7 +97,6 @@ export function HeroHeader({ component }: SectionProps<"hero-header">) {
             <SocialLinks
               field={["headerSocials"]}
               items={data.headerSocials}
-              limits={LIMITS.counts.socials}
               className={`${styles.socials} ${actionsAlignment}`}
             />
           </div>

@@ -38,12 +38,10 @@ function hasUrl(social: Social): boolean {
 export function SocialLinks({
   field,
   items,
-  limits,
   className,
 }: {
   field: FieldPath;
   items: readonly Social[];
-  limits: { min: number; max: number };
   className?: string | undefined;
 }) {
   const kit = useEditKit();
@@ -54,7 +52,6 @@ export function SocialLinks({
       <ItemList
         field={field}
         items={items}
-        limits={limits}
         itemLabel="social link"
         addAs="li"
         makeItem={() => ({ icon: "facebook", socialUrl: "" })}

@@ -1,4 +1,4 @@
-import { LIMITS, type LongTextData, requiredTogether } from "@ilha/core";
+import type { LongTextData } from "@ilha/core";
 import type { ReactNode } from "react";
 import { ItemList } from "../primitives/item-list/item-list.tsx";
 import { SectionHeading } from "../primitives/section-heading/section-heading.tsx";
@@ -9,8 +9,6 @@ import type { SectionProps } from "../section-view.ts";
 import styles from "./long-text.module.css";
 
 type Block = LongTextData["content"][number];
-
-const limits = LIMITS.text.longText;
 
 function isBlank(text: string): boolean {
   return text.trim() === "";
@@ -38,7 +36,6 @@ function TextBlock({
         title={block.title}
         paragraph={block.paragraph}
         field={["content", index]}
-        max={{ title: limits.blockTitle, paragraph: limits.blockParagraph }}
         classNames={{
           title: `${styles.blockTitle} ${styles[block.titleAlignment]}`,
           paragraph: `${styles.paragraph} ${styles[block.paragraphAlignment]}`,
@@ -54,7 +51,6 @@ export function LongText({ component }: SectionProps<"long-text">) {
   const isEditing = useEditKit() !== undefined;
   const hasBlocks = data.content.some((block) => !isBlockEmpty(block));
   if (!isEditing && isBlank(data.title) && isBlank(data.subtitle) && !hasBlocks) return null;
-  const rule = requiredTogether(data.title, data.subtitle);
   return (
     <SectionFrame component={component} label={data.title} className={styles.section}>
       <div className="ilha-container">
@@ -63,16 +59,12 @@ export function LongText({ component }: SectionProps<"long-text">) {
             title={{
               value: data.title,
               field: ["title"],
-              max: limits.title,
               alignment: data.titleAlignment,
-              isRequired: rule.isFirstRequired,
             }}
             paragraph={{
               value: data.subtitle,
               field: ["subtitle"],
-              max: limits.subtitle,
               alignment: data.subtitleAlignment,
-              isRequired: rule.isSecondRequired,
             }}
           />
           {(isEditing || hasBlocks) && (
@@ -80,7 +72,6 @@ export function LongText({ component }: SectionProps<"long-text">) {
               <ItemList
                 field={["content"]}
                 items={data.content}
-                limits={LIMITS.counts.textBlocks}
                 makeItem={newBlock}
                 itemLabel="text block"
                 render={(block, index, controls) => (

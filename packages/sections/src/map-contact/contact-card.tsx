@@ -1,4 +1,4 @@
-import { contactHref, LIMITS, type MapContactData } from "@ilha/core";
+import { contactHref, type MapContactData } from "@ilha/core";
 import type { ReactNode } from "react";
 import { Icon } from "../primitives/icon/icon.tsx";
 import { InlineText } from "../primitives/inline-text/inline-text.tsx";
@@ -6,7 +6,6 @@ import { Link } from "../primitives/link/link.tsx";
 import { useEditKit } from "../render-mode.tsx";
 import styles from "./map-contact.module.css";
 
-const limits = LIMITS.text.mapContact;
 /** What may separate several phone numbers written in one field. */
 const PHONE_SEPARATOR = /(\s*[·•|,;/]\s*)/;
 
@@ -17,7 +16,7 @@ function linkOf(text: string, scheme: "tel:" | "mailto:"): string | undefined {
 
 function PhonePart({ text, isNumber }: { text: string; isNumber: boolean }) {
   const href = isNumber ? linkOf(text, "tel:") : undefined;
-  const value = <InlineText as="span" value={text} field={["phone"]} max={limits.phone} />;
+  const value = <InlineText as="span" value={text} field={["phone"]} />;
   if (href === undefined) return value;
   return (
     <Link link={href} className={`${styles.contactLink} ${styles.phoneLink}`}>
@@ -30,7 +29,7 @@ function PhonePart({ text, isNumber }: { text: string; isNumber: boolean }) {
 function PhoneNumbers({ value }: { value: string }) {
   const kit = useEditKit();
   if (kit !== undefined) {
-    return <InlineText as="span" value={value} field={["phone"]} max={limits.phone} />;
+    return <InlineText as="span" value={value} field={["phone"]} />;
   }
   return value.split(PHONE_SEPARATOR).map((part, index) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text, in order.
@@ -64,19 +63,13 @@ export function ContactCard({ data }: { data: MapContactData }) {
   const isFilled = (value: string) => kit !== undefined || value.trim() !== "";
   if (![data.name, data.location, data.phone, data.email].some(isFilled)) return null;
   const mailto = linkOf(data.email, "mailto:");
-  const email = <InlineText as="span" value={data.email} field={["email"]} max={limits.email} />;
+  const email = <InlineText as="span" value={data.email} field={["email"]} />;
   return (
     <div className={styles.card}>
-      <InlineText
-        as="subheading"
-        value={data.name}
-        field={["name"]}
-        max={limits.name}
-        className={styles.cardTitle}
-      />
+      <InlineText as="subheading" value={data.name} field={["name"]} className={styles.cardTitle} />
       <ul className={styles.details}>
         <Detail icon="map-pin" isShown={isFilled(data.location)}>
-          <InlineText as="span" value={data.location} field={["location"]} max={limits.location} />
+          <InlineText as="span" value={data.location} field={["location"]} />
         </Detail>
         <Detail icon="phone" isShown={isFilled(data.phone)}>
           <PhoneNumbers value={data.phone} />

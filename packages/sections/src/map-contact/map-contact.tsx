@@ -1,4 +1,4 @@
-import { LIMITS, type MapContactData, mapEmbedUrl } from "@ilha/core";
+import { type MapContactData, mapEmbedUrl } from "@ilha/core";
 import { headingOf, SectionHeading } from "../primitives/section-heading/section-heading.tsx";
 import { useEditKit } from "../render-mode.tsx";
 import { SectionFrame } from "../section-frame.tsx";
@@ -8,7 +8,6 @@ import { ContactCard } from "./contact-card.tsx";
 import styles from "./map-contact.module.css";
 import { MapEmbed } from "./map-embed.tsx";
 
-const limits = LIMITS.text.mapContact;
 const MAPS_SEARCH = "https://maps.google.com/";
 
 /** Where "Open map" leads: the coordinates, else the address, on the maps service. */
@@ -40,7 +39,7 @@ export function MapContact({ component }: SectionProps<"map-contact">) {
   return (
     <SectionFrame component={component} label={data.title} className={styles.section}>
       <div className="ilha-container">
-        <SectionHeading {...headingOf(data, limits)} />
+        <SectionHeading {...headingOf(data)} />
         <div className={styles.layout} data-has-map={hasMap}>
           <ContactCard data={data} />
           {hasMap && (

@@ -1,12 +1,10 @@
-import { assetUrl, LIMITS } from "@ilha/core";
+import { assetUrl } from "@ilha/core";
 import { Image, imageVariants } from "../primitives/image/image.tsx";
 import { SectionHeading } from "../primitives/section-heading/section-heading.tsx";
 import { useEditKit, useRenderMode } from "../render-mode.tsx";
 import { SectionFrame } from "../section-frame.tsx";
 import type { SectionProps } from "../section-view.ts";
 import styles from "./portfolio.module.css";
-
-const limits = LIMITS.text.featureSection;
 
 /** The image shows whole, at most about 960 px wide. */
 const IMAGE_SIZES = "(min-width: 1040px) 960px, 92vw";
@@ -44,13 +42,11 @@ export function Portfolio({ component, isFirst }: SectionProps<"portfolio">) {
           title={{
             value: data.title,
             field: ["title"],
-            max: limits.heading,
             alignment: data.titleAlignment,
           }}
           paragraph={{
             value: data.description,
             field: ["description"],
-            max: limits.paragraph,
             alignment: data.titleAlignment,
           }}
         />

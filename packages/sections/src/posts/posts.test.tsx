@@ -1,7 +1,7 @@
+import type { OperationInput } from "@ilha/core";
 import { postsData, SECTION_CATALOGUE } from "@ilha/core";
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { FieldChange } from "../render-mode.tsx";
 import { COLOR_MODES, componentOf } from "../test-support/fixtures.ts";
 import { renderInSite, renderToHtml } from "../test-support/render-section.tsx";
 import { axeViolations, expectHydrationUnchanged } from "../test-support/section-checks.ts";
@@ -183,16 +183,15 @@ describe("posts in edit mode", () => {
   });
 
   it("adds and removes posts through the list controls", () => {
-    const changes: FieldChange[] = [];
+    const operations: OperationInput[] = [];
     renderInSite(<Posts component={posts(SCOOTERS)} isFirst={false} />, {
       mode: "edit",
-      onChange: (change) => changes.push(change),
+      onOperation: (operation) => operations.push(operation),
     });
     fireEvent.click(screen.getByRole("button", { name: "Add post" }));
-    expect(changes.at(-1)?.path).toEqual(["posts"]);
-    expect(changes.at(-1)?.value).toHaveLength(4);
+    expect(operations.at(-1)).toMatchObject({ op: "insertItems", path: ["posts"], index: 3 });
     fireEvent.click(screen.getByRole("button", { name: "Remove post 1" }));
-    expect(changes.at(-1)?.value).toHaveLength(2);
+    expect(operations.at(-1)).toMatchObject({ op: "removeItems", path: ["posts"], index: 0 });
   });
 });
 

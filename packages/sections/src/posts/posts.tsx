@@ -1,4 +1,4 @@
-import { LIMITS, type PostsData } from "@ilha/core";
+import type { PostsData } from "@ilha/core";
 import { Button } from "../primitives/button/button.tsx";
 import { Image, imageVariants } from "../primitives/image/image.tsx";
 import { InlineText } from "../primitives/inline-text/inline-text.tsx";
@@ -10,8 +10,6 @@ import type { SectionProps } from "../section-view.ts";
 import styles from "./posts.module.css";
 
 type Post = PostsData["posts"][number];
-
-const limits = LIMITS.text.posts;
 
 /** Images above the fold load eagerly: the first row of the grid at most. */
 const PRIORITY_COUNT = 3;
@@ -77,14 +75,12 @@ function PostCard({ post, index, layout, isEditing, isPriority }: PostCardProps)
           as="subheading"
           value={post.title}
           field={[...field, "title"]}
-          max={limits.postTitle}
           className={`${styles.title} ${styles[post.titleAlignment]}`}
         />
         <InlineText
           as="p"
           value={post.paragraph}
           field={[...field, "paragraph"]}
-          max={limits.postParagraph}
           className={`${styles.paragraph} ${styles[post.paragraphAlignment]}`}
         />
         <div className={`${styles.actions} ${styles[post.paragraphAlignment]}`}>
@@ -109,13 +105,12 @@ export function Posts({ component, isFirst }: SectionProps<"posts">) {
   return (
     <SectionFrame component={component} label={data.title} className={styles.posts}>
       <div className="ilha-container">
-        <SectionHeading {...headingOf(data, limits)} />
+        <SectionHeading {...headingOf(data)} />
         {(isEditing || visible.length > 0) && (
           <ul className={`${styles.list} ${styles[layout]}`} data-layout={layout}>
             <ItemList
               field={["posts"]}
               items={data.posts}
-              limits={{ min: 0, max: Number.POSITIVE_INFINITY }}
               makeItem={() => ({ ...EMPTY_POST })}
               itemLabel="post"
               addAs="li"

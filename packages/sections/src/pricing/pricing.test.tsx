@@ -206,13 +206,15 @@ describe("Pricing", () => {
     });
 
     it(`adds plans up to ${LIMITS.counts.pricingPlans.max}, copying the last one`, () => {
-      const onChange = vi.fn();
-      renderInSite(<Pricing component={pricing()} isFirst={false} />, { mode: "edit", onChange });
+      const onOperation = vi.fn();
+      renderInSite(<Pricing component={pricing()} isFirst={false} />, {
+        mode: "edit",
+        onOperation,
+      });
       fireEvent.click(screen.getByRole("button", { name: "Add plan" }));
-      const change = onChange.mock.calls[0]?.[0];
-      expect(change.path).toEqual(["plans"]);
-      expect(change.value).toHaveLength(4);
-      expect(change.value[3].cardTitle).toBe("Gold");
+      const operation = onOperation.mock.calls[0]?.[0];
+      expect(operation).toMatchObject({ op: "insertItems", path: ["plans"], index: 3 });
+      expect(operation.items[0].cardTitle).toBe("Gold");
     });
 
     it(`offers no more plans at ${LIMITS.counts.pricingPlans.max} and no more options at ${LIMITS.counts.pricingOptions.max}`, () => {

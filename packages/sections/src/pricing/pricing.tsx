@@ -1,4 +1,4 @@
-import { LIMITS, type PricingData, requiredTogether } from "@ilha/core";
+import type { PricingData } from "@ilha/core";
 import type { ReactNode } from "react";
 import { Button } from "../primitives/button/button.tsx";
 import { Icon } from "../primitives/icon/icon.tsx";
@@ -12,8 +12,6 @@ import { useLabels } from "../use-labels.ts";
 import styles from "./pricing.module.css";
 
 type Plan = PricingData["plans"][number];
-
-const limits = LIMITS.text.pricing;
 
 function isBlank(text: string): boolean {
   return text.trim() === "";
@@ -51,7 +49,6 @@ function PlanCard({
           as="subheading"
           value={plan.cardTitle}
           field={[...field, "cardTitle"]}
-          max={limits.cardTitle}
           className={styles.nameText}
         />
       </div>
@@ -60,15 +57,12 @@ function PlanCard({
           as="span"
           value={plan.labelTitle}
           field={[...field, "labelTitle"]}
-          max={limits.labelTitle}
-          isRequired
           className={styles.amount}
         />
         <InlineText
           as="span"
           value={plan.labelParagraph}
           field={[...field, "labelParagraph"]}
-          max={limits.labelParagraph}
           className={styles.per}
         />
       </p>
@@ -78,7 +72,6 @@ function PlanCard({
             <ItemList
               field={[...field, "options"]}
               items={plan.options}
-              limits={LIMITS.counts.pricingOptions}
               makeItem={() => ""}
               itemLabel="option"
               addAs="li"
@@ -90,7 +83,6 @@ function PlanCard({
                       as="span"
                       value={option}
                       field={[...field, "options", optionIndex]}
-                      max={limits.option}
                     />
                     {optionControls}
                   </li>
@@ -122,7 +114,6 @@ export function Pricing({ component }: SectionProps<"pricing">) {
   const shownPlans = isEditing ? data.plans : data.plans.filter((plan) => !isPlanEmpty(plan));
   const hasPlans = shownPlans.length > 0;
   if (!isEditing && isBlank(data.title) && isBlank(data.paragraph) && !hasPlans) return null;
-  const rule = requiredTogether(data.title, data.paragraph);
   return (
     <SectionFrame component={component} label={data.title} className={styles.section}>
       <div className="ilha-container">
@@ -130,16 +121,12 @@ export function Pricing({ component }: SectionProps<"pricing">) {
           title={{
             value: data.title,
             field: ["title"],
-            max: limits.title,
             alignment: data.titleAlignment,
-            isRequired: rule.isFirstRequired,
           }}
           paragraph={{
             value: data.paragraph,
             field: ["paragraph"],
-            max: limits.paragraph,
             alignment: data.paragraphAlignment,
-            isRequired: rule.isSecondRequired,
           }}
         />
         {(isEditing || hasPlans) && (
@@ -147,7 +134,6 @@ export function Pricing({ component }: SectionProps<"pricing">) {
             <ItemList
               field={["plans"]}
               items={data.plans}
-              limits={LIMITS.counts.pricingPlans}
               makeItem={() => duplicate(data.plans.at(-1))}
               itemLabel="plan"
               addAs="li"

@@ -1,12 +1,9 @@
-import { LIMITS } from "@ilha/core";
 import { SectionHeading } from "../primitives/section-heading/section-heading.tsx";
 import { useEditKit } from "../render-mode.tsx";
 import { SectionFrame } from "../section-frame.tsx";
 import type { SectionProps } from "../section-view.ts";
 import { isTitledBlockEmpty, TitledBlockList } from "../titled-blocks/titled-block-list.tsx";
 import styles from "./privacy-policy.module.css";
-
-const limits = LIMITS.text.longText;
 
 /** The privacy policy (spec §3): a required title, a subtitle and 1 to 15 titled blocks with lists. */
 export function PrivacyPolicy({ component }: SectionProps<"privacy-policy">) {
@@ -24,14 +21,11 @@ export function PrivacyPolicy({ component }: SectionProps<"privacy-policy">) {
                 title={{
                   value: data.title,
                   field: ["title"],
-                  max: limits.title,
                   alignment: data.titleAlignment,
-                  isRequired: true,
                 }}
                 paragraph={{
                   value: data.subtitle,
                   field: ["subtitle"],
-                  max: limits.subtitle,
                   alignment: data.titleAlignment,
                 }}
               />

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import bilingual from "../../../../fixtures/bilingual-site.json" with { type: "json" };
 import { EDIT_KIT } from "../edit/edit-kit.tsx";
-import { type FieldChange, RenderModeProvider, type RenderModeValue } from "../render-mode.tsx";
+import { RenderModeProvider, type RenderModeValue } from "../render-mode.tsx";
 import { renderModeFor } from "../render-mode-for.ts";
 
 export function fixtureSite(): Site {
@@ -17,7 +17,7 @@ export type RenderOptions = {
   mode?: "view" | "edit";
   language?: string;
   site?: Site;
-  onChange?: (change: FieldChange) => void;
+  onOperation?: RenderModeValue["onOperation"];
   isPreview?: boolean;
   pagePath?: string;
 };
@@ -33,7 +33,7 @@ export function renderModeValue(options: RenderOptions = {}): RenderModeValue {
     search: mode === "edit" ? "?authHash=test" : "",
     isPreview: options.isPreview ?? false,
     editKit: EDIT_KIT,
-    onChange: options.onChange,
+    onOperation: options.onOperation,
   });
 }
 

@@ -1,4 +1,4 @@
-import { LIMITS, type TitledBlocksData } from "@ilha/core";
+import type { TitledBlocksData } from "@ilha/core";
 import type { ReactNode } from "react";
 import type { FieldPath } from "../edit-kit-contract.ts";
 import { InlineText } from "../primitives/inline-text/inline-text.tsx";
@@ -8,8 +8,6 @@ import { useEditKit } from "../render-mode.tsx";
 import styles from "./titled-block-list.module.css";
 
 export type TitledBlock = TitledBlocksData["blocks"][number];
-
-const limits = LIMITS.text.titledBlocks;
 
 function isBlank(text: string): boolean {
   return text.trim() === "";
@@ -42,7 +40,6 @@ function BlockView({
         title={block.title}
         paragraph={block.paragraph}
         field={field}
-        max={{ title: limits.blockTitle, paragraph: limits.blockParagraph }}
         classNames={{
           title: `${styles.title} ${styles[block.titleAlignment]}`,
           paragraph: `${styles.paragraph} ${styles[block.paragraphAlignment]}`,
@@ -53,19 +50,13 @@ function BlockView({
           <ItemList
             field={[...field, "list"]}
             items={block.list}
-            limits={LIMITS.counts.listItems}
             makeItem={() => ""}
             itemLabel="list item"
             addAs="li"
             render={(item, index, itemControls) =>
               !isEditing && isBlank(item) ? null : (
                 <li className={styles.item}>
-                  <InlineText
-                    as="span"
-                    value={item}
-                    field={[...field, "list", index]}
-                    max={limits.listItem}
-                  />
+                  <InlineText as="span" value={item} field={[...field, "list", index]} />
                   {itemControls}
                 </li>
               )
@@ -97,7 +88,6 @@ export function TitledBlockList({
       <ItemList
         field={field}
         items={blocks}
-        limits={LIMITS.counts.titledBlocks}
         makeItem={newBlock}
         itemLabel="block"
         render={(block, index, controls) => (

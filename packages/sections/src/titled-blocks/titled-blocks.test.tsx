@@ -138,7 +138,7 @@ describe("TitledBlocks", () => {
     });
 
     it(`adds list items up to ${LIMITS.counts.listItems.max} and blocks up to ${LIMITS.counts.titledBlocks.max}`, () => {
-      const onChange = vi.fn();
+      const onOperation = vi.fn();
       const full = withData({
         blocks: [
           blankBlock({
@@ -148,18 +148,22 @@ describe("TitledBlocks", () => {
           blankBlock({ title: "Empty" }),
         ],
       });
-      renderInSite(<TitledBlocks component={full} isFirst={false} />, { mode: "edit", onChange });
+      renderInSite(<TitledBlocks component={full} isFirst={false} />, {
+        mode: "edit",
+        onOperation,
+      });
       const [fullList, emptyList] = screen.getAllByRole("button", {
         name: "Add list item",
       }) as HTMLButtonElement[];
       expect(fullList?.disabled).toBe(true);
       fireEvent.click(emptyList as HTMLButtonElement);
-      expect(onChange.mock.calls[0]?.[0]).toMatchObject({
+      expect(onOperation.mock.calls[0]?.[0]).toMatchObject({
+        op: "insertItems",
         path: ["blocks", 1, "list"],
-        value: [""],
+        items: [""],
       });
       fireEvent.click(screen.getByRole("button", { name: "Add block" }));
-      expect(onChange.mock.calls[1]?.[0].value).toHaveLength(3);
+      expect(onOperation.mock.calls[1]?.[0]).toMatchObject({ path: ["blocks"], index: 2 });
     });
   });
 

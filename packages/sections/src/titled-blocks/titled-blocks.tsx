@@ -1,4 +1,3 @@
-import { LIMITS } from "@ilha/core";
 import { InlineText } from "../primitives/inline-text/inline-text.tsx";
 import { SectionHeading } from "../primitives/section-heading/section-heading.tsx";
 import { useEditKit } from "../render-mode.tsx";
@@ -6,8 +5,6 @@ import { SectionFrame } from "../section-frame.tsx";
 import type { SectionProps } from "../section-view.ts";
 import { isTitledBlockEmpty, TitledBlockList } from "./titled-block-list.tsx";
 import styles from "./titled-blocks.module.css";
-
-const limits = LIMITS.text.titledBlocks;
 
 function isBlank(text: string): boolean {
   return text.trim() === "";
@@ -35,7 +32,6 @@ export function TitledBlocks({ component }: SectionProps<"titled-blocks">) {
               title={{
                 value: data.title,
                 field: ["title"],
-                max: limits.title,
                 alignment: data.titleAlignment,
               }}
             />
@@ -45,14 +41,12 @@ export function TitledBlocks({ component }: SectionProps<"titled-blocks">) {
                   as="subheading"
                   value={data.additionalBlockTitle}
                   field={["additionalBlockTitle"]}
-                  max={limits.title}
                   className={styles.asideTitle}
                 />
                 <InlineText
                   as="p"
                   value={data.additionalBlockParagraph}
                   field={["additionalBlockParagraph"]}
-                  max={limits.additionalBlockParagraph}
                   className={styles.asideParagraph}
                 />
               </div>

@@ -13,19 +13,16 @@ function newButton(count: number): ButtonData {
 export function ButtonList({
   buttons,
   field,
-  limits,
   buttonClassName,
 }: {
   buttons: readonly ButtonData[];
   field: FieldPath;
-  limits: { min: number; max: number };
   buttonClassName?: string | undefined;
 }) {
   return (
     <ItemList
       field={field}
       items={buttons}
-      limits={limits}
       makeItem={() => newButton(buttons.length)}
       itemLabel="button"
       render={(button, index, controls) => (

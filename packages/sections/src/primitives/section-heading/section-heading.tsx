@@ -8,9 +8,7 @@ import styles from "./section-heading.module.css";
 export type HeadingField = {
   value: string;
   field: FieldPath;
-  max: number;
   alignment?: Alignment;
-  isRequired?: boolean;
 };
 
 /** A section's title (h2) and paragraph; renders nothing in view mode when both are empty. */
@@ -33,8 +31,6 @@ export function SectionHeading({
         as={level ?? contextLevel}
         value={title.value}
         field={title.field}
-        max={title.max}
-        isRequired={title.isRequired}
         className={`${styles.title} ${styles[title.alignment ?? "center"]}`}
       />
       {paragraph !== undefined && (
@@ -42,8 +38,6 @@ export function SectionHeading({
           as="p"
           value={paragraph.value}
           field={paragraph.field}
-          max={paragraph.max}
-          isRequired={paragraph.isRequired}
           className={`${styles.paragraph} ${styles[paragraph.alignment ?? "center"]}`}
         />
       )}
@@ -59,21 +53,16 @@ type HeadingData = {
 };
 
 /** The heading of a section whose data has `title` and `paragraph` with their alignments. */
-export function headingOf(
-  data: HeadingData,
-  limits: { title: number; paragraph: number },
-): { title: HeadingField; paragraph: HeadingField } {
+export function headingOf(data: HeadingData): { title: HeadingField; paragraph: HeadingField } {
   return {
     title: {
       value: data.title,
       field: ["title"],
-      max: limits.title,
       alignment: data.titleAlignment,
     },
     paragraph: {
       value: data.paragraph,
       field: ["paragraph"],
-      max: limits.paragraph,
       alignment: data.paragraphAlignment,
     },
   };

@@ -89,7 +89,7 @@ describe("logo", () => {
 
   it("has a resize handle within the spec's bounds in edit mode", () => {
     renderInSite(
-      <ComponentScope id="hero">
+      <ComponentScope scope={{ kind: "section", id: "hero", type: "hero-header", data: {} }}>
         <Logo logo={LOGO} />
       </ComponentScope>,
       { mode: "edit" },

@@ -1,6 +1,6 @@
+import type { OperationInput } from "@ilha/core";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { FieldChange } from "../../render-mode.tsx";
 import { renderInSite } from "../../test-support/render-section.tsx";
 import { OverflowMenu } from "./overflow-menu.tsx";
 import { SIX_LINKS } from "./test-navbar-site.ts";
@@ -76,27 +76,29 @@ describe("the More dropdown", () => {
 
 describe("the More label in edit mode", () => {
   it("is edited inline and reported as the site's extraLinksLabel", () => {
-    const changes: FieldChange[] = [];
+    const operations: OperationInput[] = [];
     renderInSite(<OverflowMenu links={LINKS} />, {
       mode: "edit",
-      onChange: (change) => changes.push(change),
+      onOperation: (operation) => operations.push(operation),
     });
     const label = screen.getByRole("textbox");
     act(() => label.focus());
     label.textContent = "Extra";
     fireEvent.input(label);
     fireEvent.blur(label);
-    expect(changes).toEqual([{ componentId: "site", path: ["extraLinksLabel"], value: "Extra" }]);
+    expect(operations).toEqual([
+      { op: "setSiteField", language: "en", path: ["extraLinksLabel"], value: "Extra" },
+    ]);
     expect(screen.getByRole("button", { name: "More" }).getAttribute("aria-expanded")).toBe(
       "false",
     );
   });
 
   it("restores the label when it is left empty, as it is required", () => {
-    const changes: FieldChange[] = [];
+    const operations: OperationInput[] = [];
     renderInSite(<OverflowMenu links={LINKS} />, {
       mode: "edit",
-      onChange: (change) => changes.push(change),
+      onOperation: (operation) => operations.push(operation),
     });
     const label = screen.getByRole("textbox");
     label.textContent = "";
@@ -104,6 +106,6 @@ describe("the More label in edit mode", () => {
     fireEvent.blur(label);
     expect(label.textContent).toBe("More");
     expect(screen.getByText("This field is required")).toBeTruthy();
-    expect(changes).toEqual([]);
+    expect(operations).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { LIMITS, type NavLink as NavLinkData } from "@ilha/core";
+import type { NavLink as NavLinkData } from "@ilha/core";
 import { type MouseEvent, useId, useRef, useState } from "react";
 import { ComponentScope } from "../../component-scope.tsx";
 import { Icon } from "../../primitives/icon/icon.tsx";
@@ -8,9 +8,6 @@ import linkStyles from "./nav-link.module.css";
 import { NavLink } from "./nav-link.tsx";
 import styles from "./overflow-menu.module.css";
 import { useDismiss } from "./use-dismiss.ts";
-
-/** Where the site-wide `extraLinksLabel` is edited: the site's content, not a section's data. */
-const SITE_SCOPE = "site";
 
 /**
  * The "More" disclosure of the header links that do not fit in the bar (spec §2): a button with
@@ -50,13 +47,11 @@ export function OverflowMenu({ links }: { links: readonly NavLinkData[] }) {
         button
       ) : (
         <span className={styles.editable}>
-          <ComponentScope id={SITE_SCOPE}>
+          <ComponentScope scope={{ kind: "site", data: { extraLinksLabel } }}>
             <InlineText
               as="span"
               value={extraLinksLabel}
               field={["extraLinksLabel"]}
-              max={LIMITS.text.extraLinksLabel}
-              isRequired
               className={styles.label}
             />
           </ComponentScope>

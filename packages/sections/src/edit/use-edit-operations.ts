@@ -1,0 +1,40 @@
+import type { OperationInput } from "@ilha/core";
+import { type Scope, useScope } from "../component-scope.tsx";
+import type { FieldPath } from "../edit-kit-contract.ts";
+import { useRenderMode } from "../render-mode.tsx";
+
+/** What an edit-mode primitive can do to the field it shows, as core's operations. */
+export type EditOperations = {
+  setField: (path: FieldPath, value: unknown) => void;
+  insertItems: (path: FieldPath, index: number, items: unknown[]) => void;
+  removeItems: (path: FieldPath, index: number, count: number) => void;
+};
+
+/** Where an edit of `scope` goes: a section on the page being edited, or the site's parts. */
+function addressOf(scope: Scope, pagePath: string) {
+  return scope.kind === "site" ? {} : { pagePath, sectionId: scope.id };
+}
+
+/**
+ * The operations of the scope's fields in the page's language: a text edit applies to that
+ * language, the rest (core decides) to every language.
+ */
+export function useEditOperations(): EditOperations {
+  const scope = useScope();
+  const { onOperation, site, pagePath } = useRenderMode();
+  const language = site.currentLanguage;
+  const send = (operation: OperationInput) => onOperation?.(operation);
+  const address = addressOf(scope, pagePath);
+  return {
+    setField: (path, value) =>
+      send(
+        scope.kind === "site"
+          ? { op: "setSiteField", language, path, value }
+          : { op: "setField", language, pagePath, sectionId: scope.id, path, value },
+      ),
+    insertItems: (path, index, items) =>
+      send({ op: "insertItems", ...address, path, index, items }),
+    removeItems: (path, index, count) =>
+      send({ op: "removeItems", ...address, path, index, count }),
+  };
+}
