@@ -2,7 +2,7 @@ import { rm } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { buildSite } from "@ilha/publisher";
 import { parseCommandArgs } from "./args.ts";
-import type { Output } from "./main.ts";
+import type { Output } from "./output.ts";
 import { missingImages } from "./missing-images.ts";
 import { readSite } from "./validate-command.ts";
 

@@ -4,7 +4,7 @@ import { readConfig } from "../config.ts";
 import { openDatabase } from "../db/database.ts";
 import { exportSite } from "../publishing/export-site.ts";
 import { parseCommandArgs } from "./args.ts";
-import type { Output } from "./main.ts";
+import type { Output } from "./output.ts";
 
 const USAGE =
   "Usage: ilha export <slug> --out <dir> [--api-origin https://ilha.example] [--origin https://www.example.com]";

@@ -1,6 +1,6 @@
 import { validateCommand } from "./validate-command.ts";
 
-export type Output = { out: (line: string) => void; err: (line: string) => void };
+import type { Output } from "./output.ts";
 
 const CONSOLE: Output = {
   out: (line) => process.stdout.write(`${line}\n`),

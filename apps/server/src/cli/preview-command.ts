@@ -1,7 +1,7 @@
 import { stat } from "node:fs/promises";
 import { resolve } from "node:path";
 import { parseCommandArgs } from "./args.ts";
-import type { Output } from "./main.ts";
+import type { Output } from "./output.ts";
 import { startPreviewServer } from "./preview-server.ts";
 
 const USAGE = "Usage: ilha preview <dir> [--port 4173] [--host 127.0.0.1]";

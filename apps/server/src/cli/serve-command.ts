@@ -2,7 +2,7 @@ import { readConfig } from "../config.ts";
 import { SHUTDOWN_DEADLINE_MS } from "../http/server-timeouts.ts";
 import { OUTBOX_STOP_DEADLINE_MS } from "../mail/outbox-worker.ts";
 import { startServer } from "../server.ts";
-import type { Output } from "./main.ts";
+import type { Output } from "./output.ts";
 
 /**
  * How long closing the database may take once the mail worker has stopped (within its own deadline)

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { type Site, siteRoutes, validateSite } from "@ilha/core";
-import type { Output } from "./main.ts";
+import type { Output } from "./output.ts";
 
 async function readJson(
   file: string,
