@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LIMITS } from "../limits.ts";
 
 export const languageCode = z.string().regex(/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})?$/, {
   error: "Use a language code such as 'pt' or 'en'",
@@ -10,8 +11,8 @@ export const languageEntry = z.strictObject({
   lang: z.strictObject({
     id: z.number().int().nonnegative(),
     code: languageCode,
-    name: z.string().min(1).max(64),
-    localizedName: z.string().min(1).max(64),
+    name: z.string().min(1).max(LIMITS.text.languageName),
+    localizedName: z.string().min(1).max(LIMITS.text.languageName),
     /** The flag image name under the static flags path, e.g. "pt" or "gb". */
     flagCode: z.string().regex(/^[a-z]{2}(?:-[a-z]{2,3})?$/),
   }),

@@ -41,6 +41,6 @@ export const siteSettings = z.strictObject({
     .string()
     .regex(/^(?:\/[A-Za-z0-9._~-]+)+$/)
     .default(API_PATH_DEFAULT),
-  generator: z.string().max(64).default("Ilha"),
+  generator: z.string().max(LIMITS.text.generator).default("Ilha"),
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
