@@ -219,6 +219,24 @@ describe("chat card", () => {
     );
   });
 
+  it.each([375, 1440])(
+    "closes the launcher's tooltip when the card opens, at %i px",
+    async (width) => {
+      const page = await open({ width });
+      const button = launcher(page);
+      const tip = page.locator(`[id="${await button.getAttribute("aria-describedby")}"]`);
+      await button.hover();
+      await expect.poll(() => tip.isVisible()).toBe(true);
+      await button.click();
+      await card(page).waitFor();
+      expect(await tip.isVisible()).toBe(false);
+      await button.hover({ position: { x: 10, y: 10 } });
+      expect(await tip.isVisible()).toBe(false);
+      await page.screenshot({ path: `/tmp/ilha-chat-open-${width}.png` });
+      await page.context().close();
+    },
+  );
+
   it("speaks English on the English pages", async () => {
     const page = await open({ path: "/en/" });
     await launcher(page, "WhatsApp chat").click();

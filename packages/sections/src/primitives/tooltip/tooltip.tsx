@@ -15,21 +15,24 @@ export type TooltipTriggerProps = {
  * A short text beside its trigger (`role="tooltip"`, the trigger's `aria-describedby`), shown on
  * hover, focus, click or touch (see `useTooltip`). `id` must be unique on the page and stable
  * between the server and the browser. The trigger composes `onClick` with its own action.
+ * `isSuppressed` closes it while what the trigger opened is showing (a chat card).
  */
 export function Tooltip({
   id,
   text,
   placement = "top",
   className,
+  isSuppressed = false,
   children,
 }: {
   id: string;
   text: string;
   placement?: "top" | "left" | "right";
   className?: string | undefined;
+  isSuppressed?: boolean;
   children: (trigger: TooltipTriggerProps) => ReactNode;
 }) {
-  const { isOpen, anchor, trigger } = useTooltip();
+  const { isOpen, anchor, trigger } = useTooltip({ isSuppressed });
   return (
     <span
       ref={anchor.ref}

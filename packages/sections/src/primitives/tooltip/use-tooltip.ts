@@ -27,14 +27,24 @@ const isMouse = (pointerType: string) => pointerType === "mouse" || pointerType 
  * Spec §4 tooltip: opens on hover, focus, click or touch; a scroll, a press outside or Escape
  * closes it; opened by touch it closes by itself after `LIMITS.timing.tooltipTouchMs`. Opened by
  * hover it closes when the pointer leaves, by focus when focus leaves; a click keeps it open.
+ * While `isSuppressed` (what the trigger opened is showing) it is closed and stays closed.
  */
-export function useTooltip(): TooltipState {
+export function useTooltip({
+  isSuppressed = false,
+}: {
+  isSuppressed?: boolean;
+} = {}): TooltipState {
   const [reason, setReason] = useState<OpenReason | null>(null);
+  const [wasSuppressed, setWasSuppressed] = useState(isSuppressed);
+  if (isSuppressed !== wasSuppressed) {
+    setWasSuppressed(isSuppressed);
+    if (isSuppressed) setReason(null);
+  }
   const anchorRef = useRef<HTMLSpanElement>(null);
   const lastPointer = useRef("mouse");
   const touchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const close = useCallback(() => setReason(null), []);
-  const isOpen = reason !== null;
+  const isOpen = reason !== null && !isSuppressed;
 
   // A layout effect: the listeners are in place before the next event, however fast it comes.
   useLayoutEffect(() => {

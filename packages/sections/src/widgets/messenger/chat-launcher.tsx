@@ -8,7 +8,10 @@ import styles from "./messenger.module.css";
 
 const withBrand = (template: string, chat: Chat) => template.replace("{messenger}", chat.brandName);
 
-/** The round launcher of one messenger, in its brand colour; it toggles the messenger's card. */
+/**
+ * The round launcher of one messenger, in its brand colour; it toggles the messenger's card. Its
+ * tooltip closes when the card opens and stays closed while the card shows.
+ */
 export function ChatLauncher({
   chat,
   isOpen,
@@ -30,6 +33,7 @@ export function ChatLauncher({
       id={`ilha-chat-tip-${chat.messenger}`}
       text={withBrand(labels.chatTooltip, chat)}
       placement={tooltipPlacement}
+      isSuppressed={isOpen}
     >
       {(trigger) => (
         <button
@@ -41,10 +45,7 @@ export function ChatLauncher({
           aria-expanded={isOpen}
           aria-controls={isOpen ? chatCardId(chat) : undefined}
           {...trigger}
-          onClick={() => {
-            trigger.onClick();
-            onToggle();
-          }}
+          onClick={onToggle}
         >
           <Icon name={chat.messenger} size="medium" />
         </button>

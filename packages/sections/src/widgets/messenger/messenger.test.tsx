@@ -39,6 +39,27 @@ describe("messenger launchers", () => {
     expect(tip?.textContent).toBe("Chat with us on WhatsApp");
   });
 
+  it("closes the launcher's tooltip when its card opens, and keeps it closed while the card shows", () => {
+    renderMessenger([item("whatsapp", "+351912345678")]);
+    const button = launcher("WhatsApp");
+    const tip = document.getElementById(button.getAttribute("aria-describedby") ?? "");
+    const anchor = button.parentElement as HTMLElement;
+    fireEvent.pointerEnter(anchor, { pointerType: "mouse" });
+    expect(tip?.hidden).toBe(false);
+    fireEvent.click(button);
+    expect(screen.getByRole("dialog")).toBeTruthy();
+    expect(tip?.hidden).toBe(true);
+    fireEvent.pointerLeave(anchor, { pointerType: "mouse" });
+    fireEvent.pointerEnter(anchor, { pointerType: "mouse" });
+    fireEvent.focus(button);
+    expect(tip?.hidden).toBe(true);
+    fireEvent.click(button);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    fireEvent.pointerLeave(anchor, { pointerType: "mouse" });
+    fireEvent.pointerEnter(anchor, { pointerType: "mouse" });
+    expect(tip?.hidden).toBe(false);
+  });
+
   it("sits on the side of the alignment setting", () => {
     const { container, unmount } = renderMessenger();
     expect(container.querySelector("aside")?.dataset.alignment).toBe("right");
