@@ -177,6 +177,68 @@ describe.each(WIDTHS)("the cookie-consent banner at %i px", (width) => {
   });
 });
 
+/** Whether a real click at the centre of `locator` would land on it (nothing covers it). */
+async function isUncovered(page: Page, locator: Locator): Promise<boolean> {
+  const rect = await box(locator);
+  const handle = await locator.elementHandle();
+  return page.evaluate(
+    ({ x, y, element }) => {
+      const hit = document.elementFromPoint(x, y);
+      return hit !== null && element !== null && (element === hit || element.contains(hit));
+    },
+    { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2, element: handle },
+  );
+}
+
+const overlaps = (a: { y: number; height: number }, b: { y: number; height: number }) =>
+  a.y < b.y + b.height && b.y < a.y + a.height;
+
+describe.each(WIDTHS)("the fixed widgets before any consent choice at %i px", (width) => {
+  it("keeps the WhatsApp launcher and back-to-top above the banner: the chat opens, its button works", async () => {
+    const { page, context, problems } = await open("/", { width });
+    const banner = bannerOf(page, "Consentimento de cookies");
+    await banner.waitFor();
+    const launcher = page.getByRole("button", { name: "Conversa por WhatsApp", exact: true });
+    const bannerBox = await box(banner);
+    expect(overlaps(await box(launcher), bannerBox)).toBe(false);
+    expect(await isUncovered(page, launcher)).toBe(true);
+    await launcher.click();
+    const card = page.getByRole("dialog");
+    await card.waitFor();
+    const start = card.getByRole("link", { name: /Iniciar conversa/ });
+    expect(overlaps(await box(start), bannerBox)).toBe(false);
+    expect(await isUncovered(page, start)).toBe(true);
+    await page.screenshot({ path: `/tmp/ilha-consent-chat-${width}.png` });
+    await context.route("https://api.whatsapp.com/**", (route) =>
+      route.fulfill({ body: "WhatsApp", contentType: "text/plain" }),
+    );
+    const [popup] = await Promise.all([context.waitForEvent("page"), start.click()]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toMatch(/^https:\/\/api\.whatsapp\.com\/send\?phone=/);
+    await popup.close();
+    await page.keyboard.press("Escape");
+    await page.mouse.wheel(0, 1500);
+    const backToTop = page.getByRole("button", { name: "Voltar ao topo" });
+    await backToTop.waitFor({ state: "visible" });
+    await expect.poll(async () => overlaps(await box(backToTop), await box(banner))).toBe(false);
+    expect(await isUncovered(page, backToTop)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await banner.getByRole("button", { name: "Aceitar" }).click();
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          document.documentElement.style.getPropertyValue("--ilha-consent-height"),
+        ),
+      )
+      .toBe("");
+    const report = await box(page.getByRole("button", { name: "Denunciar este site" }));
+    const launcherBox = await box(launcher);
+    expect(report.y - (launcherBox.y + launcherBox.height)).toBeLessThan(40);
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("the cookie settings popup", () => {
   it("saves the chosen categories on Confirm and reloads without the banner", async () => {
     const { page, context } = await open("/en/", { width: 1024 });

@@ -1,13 +1,15 @@
 import type { ConsentSettings } from "@ilha/core";
+import { useRef } from "react";
 import { Link } from "../../primitives/link/link.tsx";
 import { useRenderMode } from "../../render-mode.tsx";
 import { useLabels } from "../../use-labels.ts";
 import styles from "./cookie-consent.module.css";
+import { useBannerHeight } from "./use-banner-height.ts";
 
 /**
  * The banner fixed at the bottom, above the disclaimer: the consent text and the visible buttons
  * (privacy policy, settings, decline, accept). Accept also shows when no other choice would,
- * so the banner can always be dismissed.
+ * so the banner can always be dismissed. The fixed widgets rise above it while it shows.
  */
 export function ConsentBanner({
   consent,
@@ -22,10 +24,13 @@ export function ConsentBanner({
 }) {
   const { theme } = useRenderMode();
   const labels = useLabels();
+  const ref = useRef<HTMLElement>(null);
+  useBannerHeight(ref);
   const { acceptBtn, declineBtn, settingsBtn, privacyPolicyBtn } = consent;
   const isAcceptShown = acceptBtn.isVisible || !(declineBtn.isVisible || settingsBtn.isVisible);
   return (
     <section
+      ref={ref}
       className={styles.banner}
       aria-label={labels.cookieConsent}
       data-color-mode={theme.colorMode}

@@ -86,6 +86,14 @@ describe("cookie consent banner", () => {
     expect(banner()).toBeNull();
   });
 
+  it("publishes its height for the fixed widgets to rise above while it shows, and withdraws it after a choice", () => {
+    const height = () => document.documentElement.style.getPropertyValue("--ilha-consent-height");
+    renderInSite(<CookieConsent />, { site: siteWithConsent() });
+    expect(height()).toMatch(/^\d+(\.\d+)?px$/);
+    fireEvent.click(screen.getByRole("button", { name: "Accept" }));
+    expect(height()).toBe("");
+  });
+
   it("stores no category on Decline", () => {
     renderInSite(<CookieConsent />, { site: siteWithConsent() });
     fireEvent.click(screen.getByRole("button", { name: "Decline" }));
