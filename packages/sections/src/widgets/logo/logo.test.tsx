@@ -1,6 +1,6 @@
 import { logoWidthBounds } from "@ilha/core";
 import { fireEvent, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ComponentScope } from "../../component-scope.tsx";
 import { renderInSite, renderToHtml } from "../../test-support/render-section.tsx";
 import { Logo, type LogoData } from "./logo.tsx";
@@ -99,5 +99,41 @@ describe("logo", () => {
     expect(Number(handle.getAttribute("aria-valuemin"))).toBeCloseTo(bounds.min);
     expect(Number(handle.getAttribute("aria-valuemax"))).toBeCloseTo(bounds.max);
     expect(Number(handle.getAttribute("aria-valuenow"))).toBe(150);
+  });
+
+  it.each(["white", "black"] as const)(
+    "draws a %s logo through its own filter, which keeps the logo's shape (lightness becomes transparency)",
+    (logoColor) => {
+      const { container } = renderInSite(
+        <>
+          <Logo logo={{ ...LOGO, logoColor }} />
+          <Logo logo={{ ...LOGO, logoColor }} />
+        </>,
+      );
+      const frames = [...container.querySelectorAll<HTMLElement>("[data-logo-color]")];
+      const ids = frames.map((frame) => frame.querySelector("filter")?.id ?? "");
+      expect(new Set(ids).size).toBe(2);
+      for (const [index, frame] of frames.entries()) {
+        expect(frame.style.getPropertyValue("--logo-filter")).toBe(`url("#${ids[index]}")`);
+        const matrix = frame.querySelector("feColorMatrix")?.getAttribute("values")?.split(" ");
+        const ink = logoColor === "white" ? "1" : "0";
+        expect(matrix?.filter((_, at) => at % 5 === 4).slice(0, 3)).toEqual([ink, ink, ink]);
+        expect(Number(matrix?.[18])).toBe(1);
+        expect(Number(matrix?.[16])).toBeLessThan(-0.5);
+      }
+    },
+  );
+
+  it("draws a default-coloured logo as it is, without a filter", () => {
+    const { container } = renderInSite(<Logo logo={LOGO} />);
+    expect(container.querySelector("filter")).toBeNull();
+  });
+
+  it("logs Failed to fetch when the logo image fails to load", () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { container } = renderInSite(<Logo logo={LOGO} />);
+    fireEvent.error(container.querySelector("img") as HTMLImageElement);
+    expect(error).toHaveBeenCalledWith("Failed to fetch");
+    error.mockRestore();
   });
 });

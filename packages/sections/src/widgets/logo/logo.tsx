@@ -1,10 +1,18 @@
-import { type Dimensions, type ImageSet, LIMITS, logoWidth, logoWidthBounds } from "@ilha/core";
-import { type CSSProperties, useEffect, useState } from "react";
+import {
+  type Dimensions,
+  ERRORS,
+  type ImageSet,
+  LIMITS,
+  logoWidth,
+  logoWidthBounds,
+} from "@ilha/core";
+import { type CSSProperties, useEffect, useId, useState } from "react";
 import { Image } from "../../primitives/image/image.tsx";
 import { Link } from "../../primitives/link/link.tsx";
 import { useEditKit, useRenderMode } from "../../render-mode.tsx";
 import { useLabels } from "../../use-labels.ts";
 import styles from "./logo.module.css";
+import { MonochromeFilter } from "./monochrome-filter.tsx";
 
 export type LogoData = {
   logoSrc: string;
@@ -69,8 +77,9 @@ function useScreenWidth(): number {
 
 /**
  * The site's logo linking home; the site's name stands in when there is no logo image. Its width
- * keeps spec §5's bounds at every screen width, and a failed logo image shrinks to 50 px; in edit
- * mode a drag handle resizes it on desktop.
+ * keeps spec §5's bounds at every screen width, and a failed logo image shrinks to 50 px (and
+ * logs spec §8's "Failed to fetch"); in edit mode a drag handle resizes it on desktop. A white or
+ * black logo keeps its shape (see `MonochromeFilter`).
  */
 export function Logo({ logo }: { logo: LogoData }) {
   const { siteName } = useRenderMode();
@@ -78,6 +87,9 @@ export function Logo({ logo }: { logo: LogoData }) {
   const labels = useLabels();
   const screenWidth = useScreenWidth();
   const [isFailed, setIsFailed] = useState(false);
+  const filterId = `ilha-logo-ink-${useId().replace(/[^A-Za-z0-9_-]/g, "")}`;
+  const ink = logo.logoColor === "default" ? undefined : logo.logoColor;
+  const inkStyle = ink === undefined ? {} : { "--logo-filter": `url("#${filterId}")` };
   const dimensions = logo.logoDimensions?.medium ?? logo.logoDimensions?.small;
   const width = logo.logoWidth ?? DEFAULT_WIDTH;
   const frameStyle = logoFrameStyle({ width, dimensions, isFailed });
@@ -88,15 +100,24 @@ export function Logo({ logo }: { logo: LogoData }) {
       alt={logo.logoAlt || siteName}
       sizes={logoSizes(frameStyle)}
       isPriority
-      onFailed={() => setIsFailed(true)}
+      onFailed={() => {
+        console.error(ERRORS.failedToFetch.message);
+        setIsFailed(true);
+      }}
     />
   );
+  const filter = ink === undefined ? null : <MonochromeFilter id={filterId} ink={ink} />;
   return (
     <Link link="/" className={styles.logo} aria-label={`${siteName} — ${labels.home}`}>
       {logo.logoSrc === "" ? (
         <span className={styles.name}>{siteName}</span>
       ) : kit !== undefined && !isFailed ? (
-        <span className={styles.frame} data-logo-color={logo.logoColor}>
+        <span
+          className={styles.frame}
+          style={inkStyle as CSSProperties}
+          data-logo-color={logo.logoColor}
+        >
+          {filter}
           <kit.LogoResizer
             field={["logoWidth"]}
             width={logoWidth({ width, screenWidth, dimensions })}
@@ -108,10 +129,11 @@ export function Logo({ logo }: { logo: LogoData }) {
       ) : (
         <span
           className={styles.frame}
-          style={frameStyle as CSSProperties}
+          style={{ ...frameStyle, ...inkStyle } as CSSProperties}
           data-logo-color={logo.logoColor}
           data-failed={isFailed || undefined}
         >
+          {filter}
           {image}
         </span>
       )}
