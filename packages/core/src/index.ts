@@ -17,6 +17,7 @@ export * from "./routes.ts";
 export * from "./rules/contact-detection.ts";
 export * from "./rules/contact-form.ts";
 export * from "./rules/contrast.ts";
+export * from "./rules/crop.ts";
 export * from "./rules/email.ts";
 export * from "./rules/hex-color.ts";
 export * from "./rules/inline-text.ts";

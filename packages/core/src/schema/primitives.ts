@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ERRORS } from "../errors.ts";
 import { LIMITS } from "../limits.ts";
+import { safeTransform } from "../rules/crop.ts";
 import { isMapEmbedUrl } from "../rules/map-embed.ts";
 import { safeLinkUrl } from "../rules/safe-url.ts";
 
@@ -49,12 +50,19 @@ export type ImageVariant = z.infer<typeof imageVariant>;
 export const imageSet = z.partialRecord(imageSizeName, imageVariant);
 export type ImageSet = z.infer<typeof imageSet>;
 
+/** Spec §3 crop parameters (see `cropLayout` for what they mean on a page). */
 export const cropParams = z.strictObject({
   containerWidth: z.number().nonnegative(),
   width: z.number().nonnegative(),
   left: z.number(),
   top: z.number(),
-  transform: z.string().max(200).optional(),
+  transform: z
+    .string()
+    .max(200)
+    .refine((value) => value.trim() === "" || safeTransform(value) !== undefined, {
+      error: "Use translate, scale and rotate with plain numbers",
+    })
+    .optional(),
 });
 
 export const BUTTON_KINDS = ["primary", "secondary", "tertiary"] as const;

@@ -44,6 +44,7 @@ function Card({ card, field, isEditing, isPriority, controls }: CardProps) {
           <Image
             src={card.imgUrl}
             set={card.imgDimensions}
+            crop={card.imgCropParams}
             alt={card.alt}
             sizes={CARD_SIZES}
             isPriority={isPriority}

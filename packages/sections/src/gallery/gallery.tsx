@@ -58,6 +58,7 @@ export function Gallery({ component, isFirst }: SectionProps<"gallery">) {
                       <Image
                         src={image.imgUrl}
                         set={image.imgDimensions}
+                        crop={image.imgCropParams}
                         alt={image.alt}
                         sizes={sizesAt(index)}
                         isPriority={isFirst && index < groupSize}

@@ -63,6 +63,7 @@ function PostCard({ post, index, layout, isEditing, isPriority }: PostCardProps)
           <Image
             src={post.imageUrl}
             set={post.imgDimensions}
+            crop={post.imgCropParams}
             alt={post.alt}
             sizes={SIZES[layout]}
             isPriority={isPriority}

@@ -1,5 +1,12 @@
-import { assetUrl, type ImageSet, type ImageVariant, UI_TEXT } from "@ilha/core";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import {
+  assetUrl,
+  type CropParams,
+  cropLayout,
+  type ImageSet,
+  type ImageVariant,
+  UI_TEXT,
+} from "@ilha/core";
+import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from "react";
 import { useRenderMode } from "../../render-mode.tsx";
 import { Icon } from "../icon/icon.tsx";
 import styles from "./image.module.css";
@@ -17,7 +24,21 @@ export type ImageProps = {
   onFailed?: (() => void) | undefined;
   /** Shown instead of the failure view when the image fails (e.g. a blank background). */
   whenFailed?: ReactNode;
+  /** The owner's crop (spec §3): the image shows framed as they framed it. */
+  crop?: CropParams | undefined;
 };
+
+/** Where a cropped image sits in its frame: offsets and width in % of the frame's width. */
+export function cropStyle(crop: CropParams | undefined): CSSProperties | undefined {
+  const layout = cropLayout(crop);
+  if (layout === undefined) return undefined;
+  return {
+    width: `${layout.widthPercent}%`,
+    left: `${layout.leftPercent}%`,
+    marginTop: `${layout.topPercent}%`,
+    ...(layout.transform === undefined ? {} : { transform: layout.transform }),
+  };
+}
 
 const ORDER = ["small", "medium", "large", "xlarge"] as const;
 
@@ -40,7 +61,8 @@ export function FailedImage({ className }: { className?: string | undefined }) {
 
 /**
  * A responsive image: `srcset` from its image set, width and height from it (no layout shift),
- * lazy unless it is a priority image, fading in over 1.5 s after 0.1 s.
+ * lazy unless it is a priority image, fading in over 1.5 s after 0.1 s. With a crop, a frame
+ * takes the image's place (and `className`) and shows the part of the image the owner framed.
  */
 export function Image({
   src,
@@ -51,6 +73,7 @@ export function Image({
   isPriority = false,
   onFailed,
   whenFailed,
+  crop,
 }: ImageProps) {
   const { siteBase } = useRenderMode();
   const [isFailed, setIsFailed] = useState(false);
@@ -75,10 +98,16 @@ export function Image({
     const address = url(variant.url);
     return address === undefined ? [] : [`${address} ${variant.width}w`];
   });
-  return (
+  const framed = cropStyle(crop);
+  const image = (
     <img
       ref={ref}
-      className={`${styles.image} ${isPriority ? "" : styles.fade} ${className ?? ""}`}
+      className={
+        framed === undefined
+          ? `${styles.image} ${isPriority ? "" : styles.fade} ${className ?? ""}`
+          : `${styles.cropped} ${isPriority ? "" : styles.fade}`
+      }
+      style={framed}
       src={source}
       srcSet={srcSet.join(", ")}
       sizes={sizes}
@@ -93,5 +122,11 @@ export function Image({
         onFailed?.();
       }}
     />
+  );
+  if (framed === undefined) return image;
+  return (
+    <span className={`${styles.cropFrame} ${className ?? ""}`} data-cropped="">
+      {image}
+    </span>
   );
 }

@@ -1,5 +1,7 @@
+import type { CropParams } from "@ilha/core";
 import { type CSSProperties, type MouseEvent, useLayoutEffect, useRef } from "react";
 import { Icon } from "../../primitives/icon/icon.tsx";
+import { cropStyle } from "../../primitives/image/image.tsx";
 import { useRenderMode } from "../../render-mode.tsx";
 import styles from "./chat-card.module.css";
 import { ChatClock } from "./chat-clock.tsx";
@@ -9,6 +11,27 @@ export const chatCardId = (chat: Chat) => `ilha-chat-${chat.messenger}`;
 
 function preventNavigation(event: MouseEvent) {
   event.preventDefault();
+}
+
+/** The card's round avatar, framed as the owner cropped it (spec §3), else filling its circle. */
+function Avatar({ url, crop }: { url: string; crop: CropParams | undefined }) {
+  const framed = cropStyle(crop);
+  const image = (
+    <img
+      className={framed === undefined ? styles.avatar : styles.croppedAvatar}
+      style={framed}
+      src={url}
+      alt=""
+      width={44}
+      height={44}
+    />
+  );
+  if (framed === undefined) return image;
+  return (
+    <span className={styles.avatar} data-cropped="">
+      {image}
+    </span>
+  );
 }
 
 /**
@@ -40,9 +63,7 @@ export function ChatCard({ chat, onClose }: { chat: Chat; onClose: () => void })
       style={colors}
     >
       <div className={styles.header}>
-        {chat.avatarUrl !== undefined && (
-          <img className={styles.avatar} src={chat.avatarUrl} alt="" width={44} height={44} />
-        )}
+        {chat.avatarUrl !== undefined && <Avatar url={chat.avatarUrl} crop={chat.avatarCrop} />}
         <div className={styles.who}>
           <p id={`${id}-title`} className={styles.title}>
             {chat.title}

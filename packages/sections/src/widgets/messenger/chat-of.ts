@@ -8,6 +8,7 @@ import {
   resolveLink,
   UI_TEXT,
   withContrast,
+  type CropParams,
 } from "@ilha/core";
 
 /** Everything one launcher and its chat card show. */
@@ -17,6 +18,8 @@ export type Chat = {
   brandName: string;
   href: string;
   avatarUrl: string | undefined;
+  /** The owner's crop of the avatar (spec §3). */
+  avatarCrop: CropParams | undefined;
   title: string;
   subtitle: string;
   message: string;
@@ -80,6 +83,7 @@ export function chatsOf({
       brandName: BRAND_NAMES[item.name],
       href,
       avatarUrl: assetUrl({ url: avatar, assetBase: siteBase }),
+      avatarCrop: data.imgCropParams,
       title: orDefault(data.name, UI_TEXT.chat.name.replace("{name}", siteName)),
       subtitle: data.subtitle,
       message: orDefault(data.message, UI_TEXT.chat.message),
