@@ -1,9 +1,16 @@
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type ImageSet, type ImageSizeName, type ImageVariant, LIMITS } from "@ilha/core";
+import {
+  type ImageSet,
+  type ImageSizeName,
+  type ImageVariant,
+  LIMITS,
+  validateSite,
+} from "@ilha/core";
 import type { Sharp } from "sharp";
 import sharp from "sharp";
+import { RATE_LANGUAGES, tariffsSvg } from "./tariffs-svg.ts";
 
 type FaviconSet = { svg: string; png32: string; png180: string };
 type Manifest = Record<string, ImageSet | ImageVariant | FaviconSet>;
@@ -58,8 +65,19 @@ async function renderImageSet(name: string, svg: Buffer): Promise<ImageSet> {
   return set;
 }
 
+/** Draws the /tarifas rate card of each language from the site's own prices (`tariffs-{code}.svg`). */
+async function writeRateCards(): Promise<void> {
+  const checked = validateSite(JSON.parse(await readFile(join(templateDir, "site.json"), "utf8")));
+  if (!checked.ok) throw new Error(`The template is invalid: ${JSON.stringify(checked.problems)}`);
+  const site = checked.site;
+  for (const language of RATE_LANGUAGES) {
+    await writeFile(join(sourceDir, `tariffs-${language}.svg`), tariffsSvg(site, language));
+  }
+}
+
 /** Renders every illustration into `images/` and writes `images/manifest.json`. */
 async function renderAll(): Promise<Manifest> {
+  await writeRateCards();
   await rm(outputDir, { recursive: true, force: true });
   await mkdir(outputDir, { recursive: true });
   const names = (await readdir(sourceDir))

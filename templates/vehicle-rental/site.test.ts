@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { type Site, siteRoutes, validateSite } from "@ilha/core";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
+import { RATE_LANGUAGES, tariffsSvg } from "./tariffs-svg.ts";
 
 const here = import.meta.dirname;
 let site: Site;
@@ -242,4 +243,62 @@ describe("the vehicle-rental template", () => {
     for (const image of new Set(images))
       await expect(readFile(join(here, image))).resolves.toBeDefined();
   });
+});
+
+describe("the /tarifas rate card", () => {
+  const svgOf = (language: string) =>
+    readFile(join(here, "illustrations", `tariffs-${language}.svg`), "utf8");
+
+  it("is drawn from the site's own prices: the checked-in card of each language is tariffsSvg's", async () => {
+    for (const language of RATE_LANGUAGES) {
+      expect(await svgOf(language)).toBe(tariffsSvg(site, language));
+    }
+  });
+
+  it("shows each language its own card", () => {
+    const urls = ["pt", "en"].map((language) => {
+      const card = componentsOf(language, "/tarifas").find((item) => item.type === "portfolio");
+      return card?.type === "portfolio" ? card.data.image.imgUrl : undefined;
+    });
+    expect(urls).toEqual(["/images/tariffs-pt-768.webp", "/images/tariffs-en-768.webp"]);
+  });
+
+  it.each([
+    [
+      "pt",
+      "Franquia",
+      ["Grupo A", "Grupo B", "Grupo C", "Grupo D"],
+      "Caução 400 €",
+      "Scooters e motas",
+    ],
+    [
+      "en",
+      "Deductible",
+      ["Group A", "Group B", "Group C", "Group D"],
+      "Deposit €400",
+      "Scooters and motorbikes",
+    ],
+  ])(
+    "labels in %s the car groups A–D by Basic, Silver and Gold with deductibles, and the scooters with their deposit",
+    async (language, deductible, groups, deposit, scooters) => {
+      const svg = await svgOf(language);
+      const texts = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((match) => match[1]);
+      for (const name of [...groups, "Basic", "Silver", "Gold", deductible, deposit, scooters]) {
+        expect(texts, name).toContain(name);
+      }
+      const carsAt = texts.findIndex((text) => /Cars|Automóveis/.test(text ?? ""));
+      const scootersAt = texts.indexOf(scooters);
+      expect(texts.indexOf("Gold")).toBeLessThan(scootersAt);
+      expect(texts.slice(scootersAt).some((text) => /S1 —/.test(text ?? ""))).toBe(true);
+      expect(texts.slice(carsAt, scootersAt).some((text) => /S1 —/.test(text ?? ""))).toBe(false);
+      for (const section of componentsOf(language, "/pricing")) {
+        if (section.type !== "pricing") continue;
+        for (const plan of section.data.plans) {
+          expect(texts).toContain(plan.labelTitle);
+          const amount = plan.options[0]?.replace(/Franquia|Deductible/, "").trim();
+          expect(texts).toContain(amount);
+        }
+      }
+    },
+  );
 });
