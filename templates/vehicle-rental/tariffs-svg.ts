@@ -32,7 +32,7 @@ const FONT = "DejaVu Sans, Arial, sans-serif";
 const INK = "#12263A";
 const PLAN_COLOURS = ["#0E5A8A", "#6B7C8C", "#C98418"];
 
-const escape = (text: string) =>
+const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 function text(
@@ -46,7 +46,7 @@ function text(
     anchor = "start",
   }: { size: number; weight?: number; fill?: string; anchor?: string },
 ): string {
-  return `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}">${escape(value)}</text>`;
+  return `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}">${escapeXml(value)}</text>`;
 }
 
 function sectionsOf(site: Site, language: string, path: string): PricingSection[] {
@@ -136,7 +136,7 @@ export function tariffsSvg(site: Site, language: RateLanguage): string {
   const title = `${words.title}: ${words.cars}; ${words.scooters}`;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img">`,
-    `<title>${escape(title)}</title>`,
+    `<title>${escapeXml(title)}</title>`,
     ...parts,
     "</svg>",
     "",

@@ -67,4 +67,25 @@ describe("logo resizer", () => {
     render(resizer(100, { min: 10, max: 17.5 }));
     expect(shownWidth().now).toBeLessThanOrEqual(17.5);
   });
+
+  it("changes the width from the keyboard within the bounds, reporting it when the key is released", () => {
+    const operations: OperationInput[] = [];
+    render(resizer(150, { min: 10, max: 200 }, operations));
+    const handle = screen.getByRole("slider", { name: "Logo width" });
+    fireEvent.keyDown(handle, { key: "ArrowRight" });
+    fireEvent.keyDown(handle, { key: "ArrowRight", shiftKey: true });
+    expect(shownWidth().now).toBe(161);
+    expect(handle.getAttribute("aria-valuetext")).toBe("161 px");
+    expect(operations).toEqual([]);
+    fireEvent.keyUp(handle, { key: "ArrowRight" });
+    expect(operations.map((operation) => "value" in operation && operation.value)).toEqual([161]);
+    fireEvent.keyDown(handle, { key: "End" });
+    expect(shownWidth().now).toBe(200);
+    fireEvent.keyDown(handle, { key: "ArrowUp" });
+    expect(shownWidth().now).toBe(200);
+    fireEvent.keyDown(handle, { key: "Home" });
+    expect(shownWidth().now).toBe(10);
+    fireEvent.keyDown(handle, { key: "ArrowLeft" });
+    expect(shownWidth().now).toBe(10);
+  });
 });

@@ -1,11 +1,12 @@
-import { type PointerEvent, useRef, useState } from "react";
+import { type KeyboardEvent, type PointerEvent, useRef, useState } from "react";
 import type { LogoResizerProps } from "../edit-kit-contract.ts";
 import styles from "./logo-resizer.module.css";
 import { useEditOperations } from "./use-edit-operations.ts";
 
 /**
  * Spec §4 logo resize: on desktop a drag handle changes the width, clamped to the bounds, and the
- * width is reported once, when the drag ends. The shown width follows a new `width` and stays
+ * width is reported once, when the drag ends; from the keyboard, arrow keys change it (Home and
+ * End go to the bounds), reported when the key is released. The shown width follows a new `width` and stays
  * within the current `bounds` (they change with the screen width).
  */
 export function LogoResizer({ field, width, bounds, children }: LogoResizerProps) {
@@ -37,6 +38,31 @@ export function LogoResizer({ field, width, bounds, children }: LogoResizerProps
     edit.setField(field, next);
   };
 
+  /** Arrow keys change the width by 1 px (10 with Shift), Home and End go to the bounds. */
+  const keyStep = (event: KeyboardEvent<HTMLSpanElement>): number | undefined => {
+    const step = event.shiftKey ? 10 : 1;
+    const steps: Record<string, number> = {
+      ArrowRight: shown + step,
+      ArrowUp: shown + step,
+      ArrowLeft: shown - step,
+      ArrowDown: shown - step,
+      Home: bounds.min,
+      End: bounds.max,
+    };
+    return Object.hasOwn(steps, event.key) ? steps[event.key] : undefined;
+  };
+  const press = (event: KeyboardEvent<HTMLSpanElement>) => {
+    const next = keyStep(event);
+    if (next === undefined) return;
+    event.preventDefault();
+    setCurrent(clamp(next));
+  };
+  /** A key's width is reported once the key is released (holding it is one edit). */
+  const release = (event: KeyboardEvent<HTMLSpanElement>) => {
+    if (keyStep(event) === undefined || shown === clamp(width)) return;
+    edit.setField(field, shown);
+  };
+
   return (
     <span className={styles.resizer} style={{ width: shown }} data-logo-width={shown}>
       {children}
@@ -48,6 +74,9 @@ export function LogoResizer({ field, width, bounds, children }: LogoResizerProps
         aria-valuemin={bounds.min}
         aria-valuemax={bounds.max}
         aria-valuenow={shown}
+        aria-valuetext={`${shown} px`}
+        onKeyDown={press}
+        onKeyUp={release}
         onPointerDown={start}
         onPointerMove={move}
         onPointerUp={end}

@@ -95,6 +95,8 @@ describe("logo", () => {
       { mode: "edit" },
     );
     const handle = screen.getByRole("slider", { name: "Logo width" });
+    expect(handle.closest("a")).toBeNull();
+    expect(screen.getByRole("link").contains(screen.getByRole("img"))).toBe(true);
     const bounds = logoWidthBounds({ screenWidth: window.innerWidth, dimensions: variant(768) });
     expect(Number(handle.getAttribute("aria-valuemin"))).toBeCloseTo(bounds.min);
     expect(Number(handle.getAttribute("aria-valuemax"))).toBeCloseTo(bounds.max);

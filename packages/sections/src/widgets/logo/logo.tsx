@@ -107,25 +107,32 @@ export function Logo({ logo }: { logo: LogoData }) {
     />
   );
   const filter = ink === undefined ? null : <MonochromeFilter id={filterId} ink={ink} />;
+  const label = `${siteName} — ${labels.home}`;
+  if (kit !== undefined && logo.logoSrc !== "" && !isFailed) {
+    // The resizer's handle sits beside the link, never inside it (no control within a control).
+    return (
+      <kit.LogoResizer
+        field={["logoWidth"]}
+        width={logoWidth({ width, screenWidth, dimensions })}
+        bounds={logoWidthBounds({ screenWidth, dimensions })}
+      >
+        <Link link="/" className={`${styles.logo} ${styles.fill}`} aria-label={label}>
+          <span
+            className={`${styles.frame} ${styles.fill}`}
+            style={inkStyle as CSSProperties}
+            data-logo-color={logo.logoColor}
+          >
+            {filter}
+            {image}
+          </span>
+        </Link>
+      </kit.LogoResizer>
+    );
+  }
   return (
-    <Link link="/" className={styles.logo} aria-label={`${siteName} — ${labels.home}`}>
+    <Link link="/" className={styles.logo} aria-label={label}>
       {logo.logoSrc === "" ? (
         <span className={styles.name}>{siteName}</span>
-      ) : kit !== undefined && !isFailed ? (
-        <span
-          className={styles.frame}
-          style={inkStyle as CSSProperties}
-          data-logo-color={logo.logoColor}
-        >
-          {filter}
-          <kit.LogoResizer
-            field={["logoWidth"]}
-            width={logoWidth({ width, screenWidth, dimensions })}
-            bounds={logoWidthBounds({ screenWidth, dimensions })}
-          >
-            {image}
-          </kit.LogoResizer>
-        </span>
       ) : (
         <span
           className={styles.frame}
