@@ -44,6 +44,14 @@ export type ItemListProps<T> = {
   addAs?: "li" | undefined;
 };
 
+export type LinkEditorProps = {
+  /** The path of the address field (e.g. `["buttons", 0, "buttonUrl"]`). */
+  field: FieldPath;
+  value: string;
+  /** What the link is, for the control's name ("Book now", "facebook"). */
+  label: string;
+};
+
 export type LogoResizerProps = {
   field: FieldPath;
   width: number;
@@ -59,4 +67,5 @@ export type EditKit = {
   InlineText: ComponentType<InlineTextProps>;
   ItemList: <T>(props: ItemListProps<T>) => ReactNode;
   LogoResizer: ComponentType<LogoResizerProps>;
+  LinkEditor: ComponentType<LinkEditorProps>;
 };

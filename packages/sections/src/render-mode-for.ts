@@ -61,6 +61,10 @@ export function renderModeFor({
     apiPath: `${apiOrigin}${site.settings.apiPath}`,
     shouldShowFormErrors: site.settings.shouldShowFormErrors,
     editKit: mode === "edit" ? editKit : undefined,
+    editPages:
+      mode === "edit"
+        ? content?.pages.map((page) => ({ path: page.path, title: page.meta.title }))
+        : undefined,
     onOperation,
   };
 }

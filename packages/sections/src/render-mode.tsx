@@ -44,6 +44,8 @@ export type RenderModeValue = {
   apiPath: string;
   /** Whether the contact form's button shows an error indicator after a failed send (spec §8). */
   shouldShowFormErrors: boolean;
+  /** The site's pages in this language, offered as link targets in edit mode. */
+  editPages?: { path: string; title: string }[] | undefined;
   /** Edit-mode primitives, injected by the editor; published pages never load them. */
   editKit?: EditKit | undefined;
   /** Every edit an edit-mode primitive makes, as one of core's operations. */

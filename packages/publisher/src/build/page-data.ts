@@ -31,6 +31,7 @@ function languageMode({
     const {
       editKit: _editKit,
       onOperation: _onOperation,
+      editPages: _editPages,
       ...viewMode
     } = renderModeFor({
       site,

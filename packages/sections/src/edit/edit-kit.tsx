@@ -1,6 +1,7 @@
 import type { EditKit, InlineTextProps } from "../edit-kit-contract.ts";
 import { EditableInlineText } from "./editable-inline-text.tsx";
 import { EditableItemList } from "./editable-item-list.tsx";
+import { LinkEditor } from "./link-editor.tsx";
 import { LogoResizer } from "./logo-resizer.tsx";
 
 /** Inline text that reports changes after the 1 s debounce as well as on blur. */
@@ -18,6 +19,7 @@ export function createEditKit({
     InlineText: isInteractive ? InteractiveInlineText : EditableInlineText,
     ItemList: EditableItemList,
     LogoResizer,
+    LinkEditor,
   };
 }
 

@@ -55,11 +55,13 @@ export function SocialLinks({
         itemLabel="social link"
         addAs="li"
         makeItem={() => ({ icon: "facebook", socialUrl: "" })}
-        render={(social, _index, controls) =>
+        render={(social, index, controls) =>
           kit === undefined && !hasUrl(social) ? null : (
             <li>
               <Link
                 link={social.socialUrl}
+                field={[...field, index, "socialUrl"]}
+                editLabel={socialName(social.icon)}
                 className={styles.link}
                 aria-label={socialName(social.icon)}
               >

@@ -26,6 +26,8 @@ export function Button({
   return (
     <Link
       link={button.buttonUrl}
+      field={[...field, "buttonUrl"]}
+      editLabel={button.buttonText.trim() === "" ? "button" : button.buttonText}
       className={`${styles.button} ${styles[button.type]} ${VARIANT_CLASS[theme.buttonVariant]} ${className ?? ""}`}
     >
       <InlineText as="span" value={button.buttonText} field={[...field, "buttonText"]} />
