@@ -49,13 +49,17 @@ describe("tooltip", () => {
     },
   );
 
-  it("stays open after a click until a click outside", async () => {
+  it("gives way to the chat card a click opens, and shows again on the next hover", async () => {
     const page = await open();
-    await launcher(page).click();
-    await page.mouse.move(10, 10);
+    await launcher(page).hover();
     expect(await isShown(page)).toBe(true);
-    await page.mouse.click(200, 300);
+    await launcher(page).click();
+    await page.getByRole("dialog").waitFor();
     expect(await isShown(page)).toBe(false);
+    await page.mouse.click(200, 300);
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+    await launcher(page).hover();
+    expect(await isShown(page)).toBe(true);
     await page.context().close();
   });
 
@@ -81,14 +85,25 @@ describe("tooltip", () => {
     await page.context().close();
   });
 
-  it(`opens on touch and closes by itself after ${TOUCH_MS} ms`, async () => {
+  it(`opens on a touch of back-to-top and closes by itself after ${TOUCH_MS} ms`, async () => {
     const page = await open({ width: 375, hasTouch: true, isMobile: true, hasClock: true });
     await page.clock.pauseAt(new Date("2025-06-01T09:00:10Z"));
-    await launcher(page).tap();
-    expect(await isShown(page)).toBe(true);
+    await page.evaluate(() => window.scrollTo({ top: 1500, behavior: "instant" }));
+    const backToTop = page.getByRole("button", { name: "Voltar ao topo" });
+    await backToTop.waitFor({ state: "visible" });
+    await backToTop.dispatchEvent("pointerdown", { pointerType: "touch", isPrimary: true });
+    expect(await isShown(page, "Voltar ao topo")).toBe(true);
     await page.clock.runFor(TOUCH_MS - 1);
-    expect(await isShown(page)).toBe(true);
+    expect(await isShown(page, "Voltar ao topo")).toBe(true);
     await page.clock.runFor(1);
+    expect(await isShown(page, "Voltar ao topo")).toBe(false);
+    await page.context().close();
+  });
+
+  it("opens no tooltip beside the chat card a tap on the launcher opens", async () => {
+    const page = await open({ width: 375, hasTouch: true, isMobile: true });
+    await launcher(page).tap();
+    await page.getByRole("dialog").waitFor();
     expect(await isShown(page)).toBe(false);
     await page.context().close();
   });

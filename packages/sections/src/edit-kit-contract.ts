@@ -44,6 +44,13 @@ export type ItemListProps<T> = {
   addAs?: "li" | undefined;
 };
 
+export type ImageEditorProps = {
+  /** The path of the image's address field (e.g. `["posts", 0, "imageUrl"]`). */
+  field: FieldPath;
+  /** What the image is, for the control's name ("Post image"). */
+  label: string;
+};
+
 export type LinkEditorProps = {
   /** The path of the address field (e.g. `["buttons", 0, "buttonUrl"]`). */
   field: FieldPath;
@@ -68,4 +75,5 @@ export type EditKit = {
   ItemList: <T>(props: ItemListProps<T>) => ReactNode;
   LogoResizer: ComponentType<LogoResizerProps>;
   LinkEditor: ComponentType<LinkEditorProps>;
+  ImageEditor: ComponentType<ImageEditorProps>;
 };

@@ -2,6 +2,8 @@ import type {
   ConsentSettings,
   Messengers,
   RenderMode as Mode,
+  CropParams,
+  ImageSet,
   NavLink,
   OperationInput,
   SiteContext,
@@ -11,6 +13,15 @@ import type {
 import { createContext, type ReactNode, useContext } from "react";
 import type { EditKit } from "./edit-kit-contract.ts";
 import type { Labels } from "./translations.ts";
+
+/** What the edit kit asks the editor for when the owner replaces an image. */
+export type ImageRequest = { label: string; current: string };
+/** The image the owner chose, as core's `setField` sets an image field. */
+export type ImageChoice = {
+  url: string;
+  sizes?: ImageSet | undefined;
+  crop?: CropParams | undefined;
+};
 
 /** Everything a section may know about how and where it renders. */
 export type RenderModeValue = {
@@ -44,6 +55,11 @@ export type RenderModeValue = {
   apiPath: string;
   /** Whether the contact form's button shows an error indicator after a failed send (spec §8). */
   shouldShowFormErrors: boolean;
+  /**
+   * Edit mode: asks the editor for an image (its media library: an upload or one already there),
+   * with its sizes and the crop made for the place it goes; `undefined` when the owner cancels.
+   */
+  pickImage?: ((request: ImageRequest) => Promise<ImageChoice | undefined>) | undefined;
   /** The site's pages in this language, offered as link targets in edit mode. */
   editPages?: { path: string; title: string }[] | undefined;
   /** Edit-mode primitives, injected by the editor; published pages never load them. */

@@ -66,6 +66,9 @@ export function Cta({ component, isFirst }: SectionProps<"cta">) {
                       <Image
                         src={image.imgUrl}
                         set={image.imgDimensions}
+                        crop={image.imgCropParams}
+                        field={["images", index, "imgUrl"]}
+                        editLabel={`Image ${index + 1}`}
                         alt={image.alt}
                         sizes={IMAGE_SIZES}
                         isPriority={isFirst && index === 0}

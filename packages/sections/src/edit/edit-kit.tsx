@@ -1,6 +1,7 @@
 import type { EditKit, InlineTextProps } from "../edit-kit-contract.ts";
 import { EditableInlineText } from "./editable-inline-text.tsx";
 import { EditableItemList } from "./editable-item-list.tsx";
+import { ImageEditor } from "./image-editor.tsx";
 import { LinkEditor } from "./link-editor.tsx";
 import { LogoResizer } from "./logo-resizer.tsx";
 
@@ -20,6 +21,7 @@ export function createEditKit({
     ItemList: EditableItemList,
     LogoResizer,
     LinkEditor,
+    ImageEditor,
   };
 }
 

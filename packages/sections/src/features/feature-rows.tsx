@@ -45,6 +45,8 @@ function Card({ card, field, isEditing, isPriority, controls }: CardProps) {
             src={card.imgUrl}
             set={card.imgDimensions}
             crop={card.imgCropParams}
+            field={[...field, "imgUrl"]}
+            editLabel="Card image"
             alt={card.alt}
             sizes={CARD_SIZES}
             isPriority={isPriority}

@@ -59,6 +59,8 @@ export function Gallery({ component, isFirst }: SectionProps<"gallery">) {
                         src={image.imgUrl}
                         set={image.imgDimensions}
                         crop={image.imgCropParams}
+                        field={["images", index, "imgUrl"]}
+                        editLabel={`Gallery image ${index + 1}`}
                         alt={image.alt}
                         sizes={sizesAt(index)}
                         isPriority={isFirst && index < groupSize}

@@ -29,6 +29,9 @@ export function Portfolio({ component, isFirst }: SectionProps<"portfolio">) {
     <Image
       src={image.imgUrl}
       set={image.imgDimensions}
+      crop={image.imgCropParams}
+      field={["image", "imgUrl"]}
+      editLabel="Portfolio image"
       alt={image.alt}
       sizes={IMAGE_SIZES}
       isPriority={isFirst}

@@ -64,6 +64,8 @@ function PostCard({ post, index, layout, isEditing, isPriority }: PostCardProps)
             src={post.imageUrl}
             set={post.imgDimensions}
             crop={post.imgCropParams}
+            field={[...field, "imageUrl"]}
+            editLabel="Post image"
             alt={post.alt}
             sizes={SIZES[layout]}
             isPriority={isPriority}

@@ -7,6 +7,7 @@ import {
   UI_TEXT,
 } from "@ilha/core";
 import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from "react";
+import type { FieldPath } from "../../edit-kit-contract.ts";
 import { useRenderMode } from "../../render-mode.tsx";
 import { Icon } from "../icon/icon.tsx";
 import styles from "./image.module.css";
@@ -26,6 +27,10 @@ export type ImageProps = {
   whenFailed?: ReactNode;
   /** The owner's crop (spec §3): the image shows framed as they framed it. */
   crop?: CropParams | undefined;
+  /** The image's address field: in edit mode the kit's replace control sits on the image. */
+  field?: FieldPath | undefined;
+  /** What the image is, for the replace control's name. */
+  editLabel?: string | undefined;
 };
 
 /** Where a cropped image sits in its frame: offsets and width in % of the frame's width. */
@@ -64,7 +69,19 @@ export function FailedImage({ className }: { className?: string | undefined }) {
  * lazy unless it is a priority image, fading in over 1.5 s after 0.1 s. With a crop, a frame
  * takes the image's place (and `className`) and shows the part of the image the owner framed.
  */
-export function Image({
+export function Image(props: ImageProps) {
+  const { editKit } = useRenderMode();
+  const shown = <ShownImage {...props} />;
+  if (editKit === undefined || props.field === undefined) return shown;
+  return (
+    <>
+      {shown}
+      <editKit.ImageEditor field={props.field} label={props.editLabel ?? "Image"} />
+    </>
+  );
+}
+
+function ShownImage({
   src,
   set,
   alt,

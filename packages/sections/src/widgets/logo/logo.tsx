@@ -126,6 +126,7 @@ export function Logo({ logo }: { logo: LogoData }) {
             {image}
           </span>
         </Link>
+        <kit.ImageEditor field={["logoSrc"]} label="Logo" />
       </kit.LogoResizer>
     );
   }
