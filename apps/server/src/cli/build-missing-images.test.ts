@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { access, cp, mkdtemp, rm } from "node:fs/promises";
+import { access, cp, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -46,7 +46,10 @@ describe("ilha build of a document whose images are not beside it", () => {
     const result = await build(join(dir, "site.json"), "--out", join(dir, "out"));
     expect(result.code).toBe(1);
     const listed = result.stderr.trim().split("\n").slice(1);
-    expect(listed).toHaveLength(79);
+    const document = await readFile(join(TEMPLATE, "site.json"), "utf8");
+    const images = new Set(document.match(/\/images\/[^"?#]+/g));
+    expect(images.size).toBeGreaterThan(70);
+    expect(listed).toHaveLength(images.size);
     expect(listed).toContain(`  ${join(dir, "images/favicon.svg")}`);
   });
 
