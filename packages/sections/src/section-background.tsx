@@ -1,5 +1,6 @@
 import type { Component, ImageSet } from "@ilha/core";
 import { Image } from "./primitives/image/image.tsx";
+import { useEditKit } from "./render-mode.tsx";
 import styles from "./section-frame.module.css";
 
 type BackgroundFields = {
@@ -42,5 +43,20 @@ export function SectionBackground({ background }: { background: BackgroundFields
         style={{ opacity: background.bgOverlayTransparency ?? DEFAULT_VEIL }}
       />
     </div>
+  );
+}
+
+/**
+ * In edit mode, the kit's replace control of a background image (`backgroundImgUrl` of the
+ * scope), at the bottom-right corner of the nearest positioned box (the section, or the hero).
+ * It stays outside the background's `aria-hidden` layer, so it keeps its name and focus.
+ */
+export function BackgroundEditor({ label }: { label: string }) {
+  const kit = useEditKit();
+  if (kit === undefined) return null;
+  return (
+    <span className={styles.backgroundEditor}>
+      <kit.ImageEditor field={["backgroundImgUrl"]} label={label} />
+    </span>
   );
 }

@@ -1,10 +1,13 @@
 import type { Component } from "@ilha/core";
 import type { ReactNode } from "react";
 import { ComponentScope } from "./component-scope.tsx";
-import { backgroundOf, SectionBackground } from "./section-background.tsx";
+import { BackgroundEditor, backgroundOf, SectionBackground } from "./section-background.tsx";
 import styles from "./section-frame.module.css";
 
-/** Every section's outer element: its anchor id, colour mode, orientation and background image. */
+/**
+ * Every section's outer element: its anchor id, colour mode, orientation and background image
+ * (in edit mode with its replace control, after the section's content).
+ */
 export function SectionFrame({
   component,
   children,
@@ -35,6 +38,7 @@ export function SectionFrame({
       >
         {background !== undefined && <SectionBackground background={background} />}
         {children}
+        {background !== undefined && <BackgroundEditor label="Background image" />}
       </Tag>
     </ComponentScope>
   );

@@ -326,6 +326,25 @@ describe("site parts, pages and languages", () => {
     expect(undone(theme.site, [theme.inverse])).toEqual(site);
   });
 
+  it("sets a chat's avatar with its crop and optimised copy in every language; the inverse puts the old ones back", () => {
+    const crop = { containerWidth: 44, width: 66, left: -11, top: 0 };
+    const { site: next, inverse } = applied(site, {
+      op: "setSiteField",
+      language: "en",
+      path: ["messengers", "data", 0, "data", "avatar"],
+      value: { url: "/images/new-avatar.webp", crop },
+    });
+    for (const language of ["pt", "en"]) {
+      expect(next.content[language]?.messengers?.data[0]?.data).toEqual({
+        ...site.content[language]?.messengers?.data[0]?.data,
+        avatar: "/images/new-avatar.webp",
+        optimizedAvatar: "/images/new-avatar.webp",
+        imgCropParams: crop,
+      });
+    }
+    expect(undone(next, [inverse])).toEqual(site);
+  });
+
   it("adds, re-paths, moves and removes a page in every language; the home page stays", () => {
     const page = { path: "/frota", meta: { title: "Frota" }, components: [] };
     const steps = [

@@ -27,8 +27,18 @@ export function isPerLanguage(field: Field): boolean {
   return field.kind === "text";
 }
 
-/** An image's value: its address alone, or with the renditions and crop it was chosen with. */
-type ImageValue = { url: string; sizes?: unknown; crop?: unknown };
+/**
+ * An image's value: its address alone, or with the renditions and crop it was chosen with (and,
+ * in an inverse, the optimised copy it had).
+ */
+type ImageValue = { url: string; sizes?: unknown; crop?: unknown; optimized?: unknown };
+
+/** What an image's companion field holds once the image is set to `image`. */
+function companionValue(role: string, image: ImageValue): unknown {
+  if (role === "sizes") return image.sizes;
+  if (role === "crop") return image.crop;
+  return image.optimized ?? image.url;
+}
 
 function isImageValue(value: unknown): value is ImageValue {
   return (
@@ -46,8 +56,7 @@ function writeField(field: Field, data: unknown, path: Key[], value: unknown): u
   let next = setIn(data, path, image.url);
   for (const [role, key] of Object.entries(field.companions)) {
     if (role === "alt" || key === undefined) continue;
-    const companion = role === "sizes" ? image.sizes : image.crop;
-    next = setIn(next, [...parent, key], companion);
+    next = setIn(next, [...parent, key], companionValue(role, image));
   }
   return next;
 }
@@ -57,11 +66,12 @@ function readField(field: Field, data: unknown, path: Key[]): unknown {
   const value = getIn(data, path);
   if (field.kind !== "image") return value;
   const parent = path.slice(0, -1);
-  const { sizes, crop } = field.companions;
+  const { sizes, crop, optimized } = field.companions;
   return {
     url: typeof value === "string" ? value : "",
     sizes: sizes === undefined ? undefined : getIn(data, [...parent, sizes]),
     crop: crop === undefined ? undefined : getIn(data, [...parent, crop]),
+    ...(optimized === undefined ? {} : { optimized: getIn(data, [...parent, optimized]) }),
   };
 }
 

@@ -24,9 +24,11 @@ export type LinkField<S extends z.ZodType = z.ZodType> = Rule<"link", S>;
 /**
  * An image's address, the same in every language. Its renditions, crop and text alternative
  * live in sibling fields, named here, so one edit sets the image with its sizes and crop.
+ * `optimized` names a copy shown instead of the address (the chat avatar's): it is set with the
+ * address, so a replaced image never shows the old one's copy.
  */
 export type ImageField<S extends z.ZodType = z.ZodType> = Rule<"image", S> & {
-  companions: { sizes?: string; crop?: string; alt?: string };
+  companions: { sizes?: string; crop?: string; alt?: string; optimized?: string };
 };
 export type EnumField<S extends z.ZodType = z.ZodType> = Rule<"enum", S> & {
   options: readonly string[];

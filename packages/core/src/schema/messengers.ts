@@ -21,7 +21,10 @@ export const messengerName = z.enum(MESSENGER_NAMES);
 
 /** The chat card of a messenger: avatar, name, subtitle, greeting and button. */
 export const MESSENGER_CARD_FIELDS = {
-  avatar: imageField({ label: "Avatar", companions: { crop: "imgCropParams" } }),
+  avatar: imageField({
+    label: "Avatar",
+    companions: { crop: "imgCropParams", optimized: "optimizedAvatar" },
+  }),
   optimizedAvatar: dataField({ label: "Optimised avatar", schema: url.default("") }),
   imgCropParams: cropField,
   name: textField({ label: "Name", max: limits.name }),

@@ -9,8 +9,9 @@ import { useEditOperations } from "./use-edit-operations.ts";
 
 /**
  * The replace control on an image in edit mode: it asks the editor for an image (its media
- * library) and sets the field with the chosen image's sizes and crop as one operation. Without
- * an editor to ask, it is not shown.
+ * library) and sets the field with the chosen image's sizes and crop as one operation (core's
+ * image field names the sibling fields they go to). Without an editor to ask, it is not shown.
+ * Its name keeps the label's own capitals past the first letter ("Replace avatar of Maré Rent").
  */
 export function ImageEditor({ field, label }: ImageEditorProps) {
   const { pickImage } = useRenderMode();
@@ -35,7 +36,7 @@ export function ImageEditor({ field, label }: ImageEditorProps) {
     <button
       type="button"
       className={styles.replace}
-      aria-label={`Replace ${label.toLowerCase()}`}
+      aria-label={`Replace ${label.charAt(0).toLowerCase()}${label.slice(1)}`}
       aria-busy={isAsking || undefined}
       disabled={isAsking}
       onClick={() => void replace()}

@@ -6,6 +6,7 @@ import { Image } from "../primitives/image/image.tsx";
 import { InlineText } from "../primitives/inline-text/inline-text.tsx";
 import { Link } from "../primitives/link/link.tsx";
 import { useEditKit } from "../render-mode.tsx";
+import { BackgroundEditor } from "../section-background.tsx";
 import { SectionFrame } from "../section-frame.tsx";
 import type { SectionProps } from "../section-view.ts";
 import { useLabels } from "../use-labels.ts";
@@ -46,7 +47,8 @@ function Background({ data }: { data: HeroHeaderData }) {
 
 /**
  * The page's header: the navigation bar over a full-bleed hero with the page's `h1`, its
- * paragraph, up to two buttons, the socials and a scroll-down arrow to the page's content.
+ * paragraph, up to two buttons, the socials and a scroll-down arrow to the page's content. In
+ * edit mode the background image's replace control sits at the hero's bottom-right corner.
  */
 export function HeroHeader({ component }: SectionProps<"hero-header">) {
   const { data } = component;
@@ -103,6 +105,7 @@ export function HeroHeader({ component }: SectionProps<"hero-header">) {
           <Link link="#main" className={styles.scroll} aria-label={labels.scrollDown}>
             <Icon name="arrow-down" />
           </Link>
+          {hasBackground && <BackgroundEditor label="Hero background image" />}
         </div>
       )}
     </SectionFrame>

@@ -2,7 +2,7 @@ import type { CropParams } from "@ilha/core";
 import { type CSSProperties, type MouseEvent, useLayoutEffect, useRef } from "react";
 import { Icon } from "../../primitives/icon/icon.tsx";
 import { cropStyle } from "../../primitives/image/image.tsx";
-import { useRenderMode } from "../../render-mode.tsx";
+import { useEditKit, useRenderMode } from "../../render-mode.tsx";
 import styles from "./chat-card.module.css";
 import { ChatClock } from "./chat-clock.tsx";
 import type { Chat } from "./chat-of.ts";
@@ -30,6 +30,26 @@ function Avatar({ url, crop }: { url: string; crop: CropParams | undefined }) {
   return (
     <span className={styles.avatar} data-cropped="">
       {image}
+    </span>
+  );
+}
+
+/**
+ * The avatar, and in edit mode the kit's replace control on it: the chat's `avatar` in the site's
+ * messengers (the widget's site scope), named after the chat.
+ */
+function EditableAvatar({ chat }: { chat: Chat }) {
+  const kit = useEditKit();
+  const avatar =
+    chat.avatarUrl === undefined ? null : <Avatar url={chat.avatarUrl} crop={chat.avatarCrop} />;
+  if (kit === undefined) return avatar;
+  return (
+    <span className={styles.avatarSlot}>
+      {avatar}
+      <kit.ImageEditor
+        field={["messengers", "data", chat.index, "data", "avatar"]}
+        label={`Avatar of ${chat.title}`}
+      />
     </span>
   );
 }
@@ -63,7 +83,7 @@ export function ChatCard({ chat, onClose }: { chat: Chat; onClose: () => void })
       style={colors}
     >
       <div className={styles.header}>
-        {chat.avatarUrl !== undefined && <Avatar url={chat.avatarUrl} crop={chat.avatarCrop} />}
+        <EditableAvatar chat={chat} />
         <div className={styles.who}>
           <p id={`${id}-title`} className={styles.title}>
             {chat.title}

@@ -14,6 +14,8 @@ import {
 /** Everything one launcher and its chat card show. */
 export type Chat = {
   messenger: MessengerName;
+  /** Its place in the site's messengers (`messengers.data`): where its edits go. */
+  index: number;
   /** The messenger's brand name, e.g. "WhatsApp". */
   brandName: string;
   href: string;
@@ -73,13 +75,14 @@ export function chatsOf({
   routeBase: string;
 }): Chat[] {
   const chats: Chat[] = [];
-  for (const item of messengers?.data ?? []) {
+  for (const [index, item] of (messengers?.data ?? []).entries()) {
     const href = item.isActive ? hrefOf(item, routeBase) : undefined;
     if (href === undefined) continue;
     const { data } = item;
     const avatar = orDefault(data.optimizedAvatar, orDefault(data.avatar, AVATAR_PLACEHOLDER));
     chats.push({
       messenger: item.name,
+      index,
       brandName: BRAND_NAMES[item.name],
       href,
       avatarUrl: assetUrl({ url: avatar, assetBase: siteBase }),

@@ -1,5 +1,6 @@
 import { LIMITS, type MessengerName } from "@ilha/core";
 import { type CSSProperties, useMemo, useRef, useState } from "react";
+import { ComponentScope } from "../../component-scope.tsx";
 import { useRenderMode } from "../../render-mode.tsx";
 import { ChatCard } from "./chat-card.tsx";
 import { ChatLauncher } from "./chat-launcher.tsx";
@@ -23,7 +24,7 @@ function widgetStyle(): CSSProperties {
  * The messenger chat widget (spec §2, §4): one launcher per active messenger, fixed at the bottom
  * on the side of the site's alignment; a launcher toggles its chat card. The close icon and
  * Escape close the card (focus returns to the launcher), as does a press outside the widget,
- * except on previews.
+ * except on previews. Its cards edit the site's messengers (a site scope: `["messengers", …]`).
  */
 export function Messenger() {
   const { messengers, siteName, siteBase, site, isPreview, labels } = useRenderMode();
@@ -47,30 +48,32 @@ export function Messenger() {
   const alignment = messengers?.settings.alignment ?? "right";
   const openChat = chats.find((chat) => chat.messenger === openName);
   return (
-    <aside
-      ref={rootRef}
-      aria-label={labels.chat}
-      className={styles.widget}
-      data-alignment={alignment}
-      data-ilha-chat={openChat === undefined ? "closed" : "open"}
-      style={widgetStyle()}
-    >
-      {openChat !== undefined && (
-        <ChatCard key={openChat.messenger} chat={openChat} onClose={closeToLauncher} />
-      )}
-      <div className={styles.launchers}>
-        {chats.map((chat) => (
-          <ChatLauncher
-            key={chat.messenger}
-            chat={chat}
-            isOpen={chat === openChat}
-            tooltipPlacement={alignment === "right" ? "left" : "right"}
-            onToggle={() =>
-              setOpenName((current) => (current === chat.messenger ? null : chat.messenger))
-            }
-          />
-        ))}
-      </div>
-    </aside>
+    <ComponentScope scope={{ kind: "site", data: { messengers } }}>
+      <aside
+        ref={rootRef}
+        aria-label={labels.chat}
+        className={styles.widget}
+        data-alignment={alignment}
+        data-ilha-chat={openChat === undefined ? "closed" : "open"}
+        style={widgetStyle()}
+      >
+        {openChat !== undefined && (
+          <ChatCard key={openChat.messenger} chat={openChat} onClose={closeToLauncher} />
+        )}
+        <div className={styles.launchers}>
+          {chats.map((chat) => (
+            <ChatLauncher
+              key={chat.messenger}
+              chat={chat}
+              isOpen={chat === openChat}
+              tooltipPlacement={alignment === "right" ? "left" : "right"}
+              onToggle={() =>
+                setOpenName((current) => (current === chat.messenger ? null : chat.messenger))
+              }
+            />
+          ))}
+        </div>
+      </aside>
+    </ComponentScope>
   );
 }
