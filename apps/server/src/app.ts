@@ -15,6 +15,7 @@ import { inboxRoutes } from "./inbox/inbox-routes.ts";
 import { addressRoutes } from "./mail/address-routes.ts";
 import { mediaFileRoutes } from "./media/media-file-routes.ts";
 import { mediaRoutes } from "./media/media-routes.ts";
+import { EDITOR_HOST_NAME, hostNameOrigin } from "./publishing/published-files.ts";
 import { publishRoutes } from "./publishing/publish-routes.ts";
 import { type QuotaOverrides, quotasWith } from "./quotas/quotas.ts";
 import { FORM_RATE } from "./rate-limits/form-rate.ts";
@@ -30,6 +31,8 @@ export type AppOptions = {
   publicOrigin?: string;
   /** Published sites answer at `{slug}.{hostSuffix}`. */
   hostSuffix?: string;
+  /** Where owners edit (`app.{hostSuffix}` by default): no published site is served there. */
+  editorOrigin?: string;
   /** Accounts that may read the operator's queue of compliance reports. */
   adminEmails?: readonly string[];
   /** Where exported sites live: they may post to the form endpoints from there. */
@@ -59,6 +62,7 @@ export async function buildApp({
   dataDir,
   publicOrigin = "http://127.0.0.1:3000",
   hostSuffix = "localhost",
+  editorOrigin = hostNameOrigin({ publicOrigin, hostSuffix, name: EDITOR_HOST_NAME }),
   adminEmails = [],
   formOrigins = [],
   isLogging = false,
@@ -90,7 +94,7 @@ export async function buildApp({
   });
   app.addHook("onClose", stopPurge);
   const live = liveVersions({ db: database.db });
-  const hosted = hosting({ live, dataDir, hostSuffix });
+  const hosted = hosting({ live, dataDir, hostSuffix, editorOrigin });
   app.addHook("onRequest", hosted.onRequest);
   await app.register(hosted.routes);
   app.get("/healthz", async () => ({ status: "ok" }));

@@ -12,6 +12,7 @@ describe("readConfig", () => {
     expect(config.smtpUrl).toBeUndefined();
     expect(config.hostSuffix).toBe("localhost");
     expect(config.publicOrigin).toBe("http://127.0.0.1:3000");
+    expect(config.editorOrigin).toBe("http://app.localhost:3000");
     expect(config.adminEmails).toEqual([]);
     expect(config.formOrigins).toEqual([]);
     expect(config.trustProxy).toEqual([]);
@@ -36,6 +37,31 @@ describe("readConfig", () => {
       formOrigins: ["https://mare.example"],
       publicOrigin: "https://ilha.example",
     });
+  });
+
+  it("serves the editor on app.{hostSuffix} of the public origin, or where ILHA_EDITOR_ORIGIN says", () => {
+    expect(
+      readConfig({ ILHA_PUBLIC_ORIGIN: "https://ilha.example", ILHA_HOST_SUFFIX: "ilha.example" })
+        .editorOrigin,
+    ).toBe("https://app.ilha.example");
+    expect(readConfig({ ILHA_EDITOR_ORIGIN: "https://edit.example.org/" }).editorOrigin).toBe(
+      "https://edit.example.org",
+    );
+  });
+
+  it.each([
+    ["http://127.0.0.1:4000", "the public origin's host, where sites are served by path"],
+    ["http://mare.localhost:3000", "a host a site can take"],
+  ])("refuses ILHA_EDITOR_ORIGIN=%j: %s", (value) => {
+    expect(() => readConfig({ ILHA_EDITOR_ORIGIN: value })).toThrow(
+      `ILHA_EDITOR_ORIGIN must be a host of its own, never one a published site is served at, not "${value}"`,
+    );
+  });
+
+  it("refuses an ILHA_EDITOR_ORIGIN that is not an origin", () => {
+    expect(() => readConfig({ ILHA_EDITOR_ORIGIN: "app.localhost" })).toThrow(
+      'ILHA_EDITOR_ORIGIN must be an http(s) origin such as https://app.ilha.example, not "app.localhost"',
+    );
   });
 
   it.each([

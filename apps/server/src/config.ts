@@ -1,8 +1,10 @@
 import { isIP } from "node:net";
 import { resolve } from "node:path";
+import { EDITOR_HOST_NAME, hostNameOrigin } from "./publishing/published-files.ts";
 import { quotasFromEnv } from "./quotas/quota-config.ts";
 import type { QuotaOverrides } from "./quotas/quotas.ts";
 import { FORM_RATE } from "./rate-limits/form-rate.ts";
+import { isReservedSlug } from "./sites/reserved-slugs.ts";
 
 /** The server's settings, from the environment (README: Configuration). */
 export type ServerConfig = {
@@ -23,6 +25,12 @@ export type ServerConfig = {
   hostSuffix: string;
   /** The address visitors reach this server at (canonical URLs of published pages). */
   publicOrigin: string;
+  /**
+   * Where owners edit (`ILHA_EDITOR_ORIGIN`; `app.{hostSuffix}` on the public origin's scheme and
+   * port by default, e.g. `http://app.localhost:3000`). It is never a published site's origin:
+   * no page of any site is served there, so no script a site runs shares the editor's storage.
+   */
+  editorOrigin: string;
   /** Form posts one address may send to one site in 10 minutes (`ILHA_FORM_RATE_LIMIT`, 10). */
   formRateLimit: number;
   /**
@@ -52,8 +60,8 @@ function isAddressOrRange(entry: string): boolean {
   return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 }
 
-/** An http(s) origin (no path, query or fragment): every published page's links are built on it. */
-function publicOriginOf(value: string): string {
+/** An http(s) origin (no path, query or fragment) named by the variable `name`. */
+function httpOriginOf(name: string, value: string): string {
   const origin = value.replace(/\/+$/, "");
   const parsed = URL.canParse(origin) ? new URL(origin) : undefined;
   if (
@@ -62,7 +70,39 @@ function publicOriginOf(value: string): string {
     parsed.origin !== origin
   ) {
     throw new Error(
-      `ILHA_PUBLIC_ORIGIN must be an http(s) origin such as https://ilha.example, not "${value}"`,
+      `${name} must be an http(s) origin such as https://${name === "ILHA_EDITOR_ORIGIN" ? "app." : ""}ilha.example, not "${value}"`,
+    );
+  }
+  return origin;
+}
+
+/**
+ * The editor's origin: on a host of its own, never the public origin's host (where sites are
+ * served by path) nor a site's own host (`{slug}.{hostSuffix}` of a slug a site may take).
+ */
+function editorOriginOf({
+  value,
+  publicOrigin,
+  hostSuffix,
+}: {
+  value: string | undefined;
+  publicOrigin: string;
+  hostSuffix: string;
+}): string {
+  const origin =
+    value === undefined
+      ? hostNameOrigin({ publicOrigin, hostSuffix, name: EDITOR_HOST_NAME })
+      : httpOriginOf("ILHA_EDITOR_ORIGIN", value);
+  const { hostname } = new URL(origin);
+  const name = hostname.endsWith(`.${hostSuffix}`)
+    ? hostname.slice(0, -hostSuffix.length - 1)
+    : undefined;
+  if (
+    hostname === new URL(publicOrigin).hostname ||
+    (name !== undefined && !isReservedSlug(name))
+  ) {
+    throw new Error(
+      `ILHA_EDITOR_ORIGIN must be a host of its own, never one a published site is served at, not "${origin}"`,
     );
   }
   return origin;
@@ -96,6 +136,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       `ILHA_FORM_RATE_LIMIT must be a whole number of 1 or more, not "${env.ILHA_FORM_RATE_LIMIT}"`,
     );
   }
+  const hostSuffix = env.ILHA_HOST_SUFFIX ?? "localhost";
+  const publicOrigin = httpOriginOf(
+    "ILHA_PUBLIC_ORIGIN",
+    env.ILHA_PUBLIC_ORIGIN ?? `http://${host}:${port}`,
+  );
   return {
     host,
     port,
@@ -111,8 +156,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .map((origin) => origin.trim().replace(/\/+$/, ""))
       .filter((origin) => origin !== ""),
     mailFrom: env.ILHA_MAIL_FROM ?? "Ilha <no-reply@ilha.local>",
-    hostSuffix: env.ILHA_HOST_SUFFIX ?? "localhost",
-    publicOrigin: publicOriginOf(env.ILHA_PUBLIC_ORIGIN ?? `http://${host}:${port}`),
+    hostSuffix,
+    publicOrigin,
+    editorOrigin: editorOriginOf({
+      value: blank(env.ILHA_EDITOR_ORIGIN),
+      publicOrigin,
+      hostSuffix,
+    }),
     formRateLimit,
     trustProxy: trustProxyOf(env.ILHA_TRUST_PROXY),
     quotas: quotasFromEnv(env),

@@ -36,6 +36,7 @@ export async function startServer({
     dataDir: config.dataDir,
     publicOrigin: config.publicOrigin,
     hostSuffix: config.hostSuffix,
+    editorOrigin: config.editorOrigin,
     adminEmails: config.adminEmails,
     formOrigins: config.formOrigins,
     formRateLimit: config.formRateLimit,
@@ -68,6 +69,7 @@ export async function startServer({
   print(`  The sample site:   ${url}/s/${DEMO_SLUG}/`);
   print(`                    http://${DEMO_SLUG}.${config.hostSuffix}:${port}/`);
   print(`  The API:           ${url}/api/v1/`);
+  print(`  Editor origin:     ${config.editorOrigin}/ (owners' sessions; no site is served there)`);
   print(
     `  E-mail:            ${config.smtpUrl === undefined ? "off (set SMTP_URL to send notifications)" : "notifications through SMTP_URL"}`,
   );

@@ -79,6 +79,18 @@ describe.each(testDatabases())("publishing and hosting on $name", (database) => 
     expect(www.json()).toEqual(ERRORS.notFound);
   });
 
+  it("serves no site on the editor's host, by path either, while the owner's API answers there", async () => {
+    const host = "app.localhost:3000";
+    expect((await get(`/s/${site.slug}/`)).statusCode).toBe(200);
+    for (const path of [`/s/${site.slug}/`, `/s/${site.slug}/en/`, `/s/${site.slug}`, "/s/"]) {
+      const response = await get(path, { host });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual(ERRORS.notFound);
+    }
+    const read = await get(`/api/v1/sites/${site.id}`, { host, authorization: `Bearer ${owner}` });
+    expect(read.statusCode).toBe(200);
+  });
+
   it("revalidates HTML by ETag and caches hashed assets for a year, compressed", async () => {
     const home = await get(`/s/${site.slug}/`);
     const again = await get(`/s/${site.slug}/`, { "if-none-match": home.headers.etag as string });

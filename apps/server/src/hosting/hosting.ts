@@ -21,10 +21,13 @@ export type HostingOptions = {
   dataDir: string;
   /** Sites answer at `{slug}.{hostSuffix}` too (default `localhost`). */
   hostSuffix: string;
+  /** Where owners edit: no site is served on its host, by path or otherwise. */
+  editorOrigin: string;
 };
 
 /** Published sites by path (`/s/{slug}/…`) and by host (`{slug}.localhost`). */
-export function hosting({ live, dataDir, hostSuffix }: HostingOptions) {
+export function hosting({ live, dataDir, hostSuffix, editorOrigin }: HostingOptions) {
+  const editorHost = new URL(editorOrigin).hostname;
   const handlers = new Map<string, Promise<StaticSite>>();
   /** A version's folder and vendors never change, so neither does its handler. */
   const handlerOf = (dir: string, base: string, vendors: readonly Vendor[]) => {
@@ -64,8 +67,9 @@ export function hosting({ live, dataDir, hostSuffix }: HostingOptions) {
     handler(request.raw, reply.raw);
   }
 
+  const hostNameOf = (host: string | undefined) => (host ?? "").replace(/:\d+$/, "").toLowerCase();
   const slugOfHost = (host: string | undefined) => {
-    const name = (host ?? "").replace(/:\d+$/, "").toLowerCase();
+    const name = hostNameOf(host);
     const suffix = `.${hostSuffix}`;
     return name.endsWith(suffix) ? name.slice(0, -suffix.length) : undefined;
   };
@@ -75,9 +79,17 @@ export function hosting({ live, dataDir, hostSuffix }: HostingOptions) {
      * Requests for a site's own host, whatever their path (a root hook: it sees unrouted paths).
      * A site's host serves only that site: its files, and the forms its pages post to; any other
      * route of the server is not found there. A host naming the platform's own (`www`, `api`…)
-     * is no site's.
+     * is no site's. On the editor's host no site is served, by path either.
      */
     onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+      if (hostNameOf(request.headers.host) === editorHost) {
+        // The editor's origin holds owners' credentials: no site's page, and so no script a site
+        // runs, is ever served from it.
+        if (request.url === "/s" || request.url.startsWith("/s/")) {
+          return reply.status(404).send(ERRORS.notFound);
+        }
+        return;
+      }
       const slug = slugOfHost(request.headers.host);
       if (slug === undefined || !SLUG_SHAPE.test(slug) || isReservedSlug(slug)) return;
       if (request.method === "GET" || request.method === "HEAD") {

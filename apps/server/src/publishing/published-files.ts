@@ -23,6 +23,23 @@ export function pathRouteBase(slug: string): string {
   return `/s/${slug}`;
 }
 
+/** The platform's host name the editor is served at by default (`app.localhost`). */
+export const EDITOR_HOST_NAME = "app";
+
+/** The origin of `{name}.{hostSuffix}` on the public origin's scheme and port. */
+export function hostNameOrigin({
+  publicOrigin,
+  hostSuffix,
+  name,
+}: {
+  publicOrigin: string;
+  hostSuffix: string;
+  name: string;
+}): string {
+  const url = new URL(publicOrigin);
+  return `${url.protocol}//${name}.${hostSuffix}${url.port === "" ? "" : `:${url.port}`}`;
+}
+
 /** The origin of a site's own host, e.g. `http://vehicle-rental.localhost:3000`. */
 export function siteHostOrigin({
   publicOrigin,
@@ -33,6 +50,5 @@ export function siteHostOrigin({
   hostSuffix: string;
   slug: string;
 }): string {
-  const url = new URL(publicOrigin);
-  return `${url.protocol}//${slug}.${hostSuffix}${url.port === "" ? "" : `:${url.port}`}`;
+  return hostNameOrigin({ publicOrigin, hostSuffix, name: slug });
 }
