@@ -302,6 +302,46 @@ describe("item lists in edit mode", () => {
     ]);
   });
 
+  it("moves an item earlier or later, the first not earlier and the last not later", () => {
+    const operations = renderList({ items: ["a", "b", "c"], makeItem: () => "new" });
+    const button = (name: string) => screen.getByRole("button", { name }) as HTMLButtonElement;
+    expect(button("Move plan 1 earlier").disabled).toBe(true);
+    expect(button("Move plan 3 later").disabled).toBe(true);
+    fireEvent.click(button("Move plan 2 earlier"));
+    fireEvent.click(button("Move plan 2 later"));
+    expect(operations).toEqual([
+      { op: "moveItems", ...address, from: 1, to: 0, count: 1 },
+      { op: "moveItems", ...address, from: 1, to: 2, count: 1 },
+    ]);
+  });
+
+  it("moves gallery images by groups of 4, as core applies them", () => {
+    const image = (name: string) => ({ imgUrl: `/images/${name}.webp`, alt: "" });
+    const operations = renderList({
+      type: "gallery",
+      path: ["images"],
+      items: ["a", "b", "c", "d", "e", "f", "g", "h"].map(image),
+      makeItem: () => image("new"),
+      label: "image",
+    });
+    expect(screen.queryByRole("button", { name: "Move image 6 later" })).toHaveProperty(
+      "disabled",
+      true,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Move image 2 later" }));
+    fireEvent.click(screen.getByRole("button", { name: "Move image 7 earlier" }));
+    const gallery = { pagePath: "/", sectionId: "prices", path: ["images"] };
+    expect(operations).toEqual([
+      { op: "moveItems", ...gallery, from: 0, to: 4, count: 4 },
+      { op: "moveItems", ...gallery, from: 4, to: 0, count: 4 },
+    ]);
+  });
+
+  it("offers no move while a list holds a single item or group", () => {
+    renderList({ items: ["a"], makeItem: () => "new" });
+    expect(screen.queryByRole("button", { name: /^Move plan/ })).toBeNull();
+  });
+
   it("renders the items alone in view mode", () => {
     renderInSite(
       <ItemList

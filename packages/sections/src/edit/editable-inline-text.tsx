@@ -2,6 +2,7 @@ import { inlineTextBlur, inlineTextCounter, LIMITS, limitInlineText, UI_TEXT } f
 import { type ClipboardEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import type { InlineTextProps } from "../edit-kit-contract.ts";
 import { useTextElement } from "../primitives/section-heading/heading-level.tsx";
+import { useScope } from "../component-scope.tsx";
 import styles from "./editable-inline-text.module.css";
 import { useFieldRule } from "./field-rule.ts";
 import { useEditOperations } from "./use-edit-operations.ts";
@@ -41,6 +42,7 @@ export function EditableInlineText({
   const Tag = useTextElement(as);
   const { max, isRequired, label } = useFieldRule(field);
   const edit = useEditOperations();
+  const scope = useScope();
   const ref = useRef<HTMLSpanElement>(null);
   const previous = useRef(value);
   const debounce = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -134,6 +136,7 @@ export function EditableInlineText({
         aria-required={isRequired || undefined}
         aria-describedby={isFocused ? counterId : undefined}
         data-field={field.join(".")}
+        data-scope={scope.kind}
         data-placeholder={placeholder ?? UI_TEXT.inlineTextPlaceholder}
         onFocus={() => setFocused(true)}
         onBlur={handleBlur}

@@ -5,9 +5,9 @@ import { useFieldRule } from "./field-rule.ts";
 import { useEditOperations } from "./use-edit-operations.ts";
 
 /**
- * A list field in edit mode: each item gets a remove control (placed by the section inside the
- * item), and the list ends with an add control, both within the count core gives the list
- * (a gallery adds and removes its images by groups of 4).
+ * A list field in edit mode: each item gets controls to move it earlier or later and to remove
+ * it (placed by the section inside the item), and the list ends with an add control, all within
+ * the count core gives the list (a gallery adds, moves and removes its images by groups of 4).
  */
 export function EditableItemList<T>({
   field,
@@ -23,6 +23,9 @@ export function EditableItemList<T>({
   const canRemove = items.length - step >= count.min;
   const canAdd = items.length + step <= count.max;
   const groupStart = (index: number) => index - (index % step);
+  const canMove = items.length > step;
+  const move = (index: number, by: -1 | 1) =>
+    edit.moveItems(field, groupStart(index), groupStart(index) + by * step, step);
   const add = (
     <button
       type="button"
@@ -49,6 +52,28 @@ export function EditableItemList<T>({
             item,
             index,
             <span className={styles.controls}>
+              {canMove && (
+                <>
+                  <button
+                    type="button"
+                    className={styles.remove}
+                    disabled={groupStart(index) === 0}
+                    aria-label={`Move ${itemLabel} ${index + 1} earlier`}
+                    onClick={() => move(index, -1)}
+                  >
+                    ‹
+                  </button>
+                  <button
+                    type="button"
+                    className={styles.remove}
+                    disabled={groupStart(index) + step >= items.length}
+                    aria-label={`Move ${itemLabel} ${index + 1} later`}
+                    onClick={() => move(index, 1)}
+                  >
+                    ›
+                  </button>
+                </>
+              )}
               <button
                 type="button"
                 className={styles.remove}

@@ -5,12 +5,13 @@ import {
   isRequiredNow,
   SECTION_FIELDS,
   SECTION_TYPES,
+  SITE_PART_FIELDS,
   type SectionType,
 } from "@ilha/core";
 import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { CONFIGS } from "../configs.ts";
-import { makeComponent, renderInSite } from "../test-support/render-section.tsx";
+import { fixtureSite, makeComponent, renderInSite } from "../test-support/render-section.tsx";
 import type { SectionView } from "../section-view.ts";
 import { VIEWS } from "../views.ts";
 
@@ -42,17 +43,20 @@ describe("every editable text of every section kind", () => {
         .filter((element) => element.dataset.field !== undefined);
       for (const element of fields) {
         const path = pathOf(element);
-        const field = fieldAt(SECTION_FIELDS[type], path);
+        // A site part shown in the section (the header links, the footer links) is the site's.
+        const isSitePart = element.dataset.scope === "site";
+        const data = isSitePart ? fixtureSite().content.en : component.data;
+        const field = fieldAt(isSitePart ? SITE_PART_FIELDS : SECTION_FIELDS[type], path);
         expect(field?.kind, `${type} ${path.join(".")}`).toBe("text");
         if (field?.kind !== "text") continue;
-        const siblings = getIn(component.data, path.slice(0, -1)) as Record<string, unknown>;
+        const siblings = getIn(data, path.slice(0, -1)) as Record<string, unknown>;
         const isRequired = isRequiredNow(field.required, siblings ?? {});
         expect(element.getAttribute("aria-required"), `${type} ${path.join(".")}`).toBe(
           isRequired ? "true" : null,
         );
         expect(element.getAttribute("aria-label")).toBe(field.label);
         fireEvent.focus(element);
-        const value = String(getIn(component.data, path) ?? "");
+        const value = String(getIn(data, path) ?? "");
         expect(screen.getByText(`${value.length}/${field.max}`)).toBeTruthy();
         fireEvent.blur(element);
       }

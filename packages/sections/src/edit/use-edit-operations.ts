@@ -8,6 +8,8 @@ export type EditOperations = {
   setField: (path: FieldPath, value: unknown) => void;
   insertItems: (path: FieldPath, index: number, items: unknown[]) => void;
   removeItems: (path: FieldPath, index: number, count: number) => void;
+  /** Moves `count` items from `from` to `to`, an index of the list without them. */
+  moveItems: (path: FieldPath, from: number, to: number, count: number) => void;
 };
 
 /** Where an edit of `scope` goes: a section on the page being edited, or the site's parts. */
@@ -36,5 +38,7 @@ export function useEditOperations(): EditOperations {
       send({ op: "insertItems", ...address, path, index, items }),
     removeItems: (path, index, count) =>
       send({ op: "removeItems", ...address, path, index, count }),
+    moveItems: (path, from, to, count) =>
+      send({ op: "moveItems", ...address, path, from, to, count }),
   };
 }

@@ -1,5 +1,5 @@
 import type { OperationInput } from "@ilha/core";
-import { footerData, SECTION_CATALOGUE, type Site } from "@ilha/core";
+import { applyOperation, footerData, SECTION_CATALOGUE, type Site } from "@ilha/core";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { COLOR_MODES, componentOf } from "../test-support/fixtures.ts";
@@ -184,6 +184,65 @@ describe("footer in edit mode", () => {
     expect(
       screen.getByRole("button", { name: "Remove social link 1" }).hasAttribute("disabled"),
     ).toBe(false);
+  });
+
+  it("edits every footer link, one without text too, as the site's own links", () => {
+    const links = [
+      { text: "Booking", link: "/booking" },
+      { text: "", link: "/draft" },
+      { text: "Terms", link: "/termos" },
+    ];
+    const site = siteWith({ footerLinks: links, privacyPolicy: POLICY });
+    const portuguese = site.content.pt;
+    if (portuguese !== undefined) {
+      portuguese.footerLinks = links.map((item) => ({ ...item, text: `${item.text} (pt)` }));
+    }
+    const operations: OperationInput[] = [];
+    renderInSite(<Footer component={footer(FOOTER)} isFirst={false} />, {
+      mode: "edit",
+      site,
+      onOperation: (operation) => operations.push(operation),
+    });
+    const list = screen.getAllByRole("list").find((item) => item.querySelector("a") !== null);
+    const texts = within(list as HTMLElement).getAllByRole("textbox", { name: "Link text" });
+    expect(texts.map((text) => text.textContent)).toEqual(["Booking", "", "Terms"]);
+    const second = texts[1] as HTMLElement;
+    fireEvent.focus(second);
+    second.textContent = "Drafts";
+    fireEvent.input(second);
+    fireEvent.blur(second);
+    fireEvent.click(screen.getByRole("button", { name: "Link of Terms" }));
+    const form = screen.getByRole("form", { name: "Link of Terms" });
+    fireEvent.change(within(form).getByLabelText("Link address"), { target: { value: "/terms" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Save" }));
+    fireEvent.click(screen.getByRole("button", { name: "Move footer link 1 later" }));
+    const policy = screen.getByRole("textbox", { name: "Privacy policy link text" });
+    fireEvent.focus(policy);
+    policy.textContent = "Privacy";
+    fireEvent.input(policy);
+    fireEvent.blur(policy);
+    expect(operations).toEqual([
+      { op: "setSiteField", language: "en", path: ["footerLinks", 1, "text"], value: "Drafts" },
+      { op: "setSiteField", language: "en", path: ["footerLinks", 2, "link"], value: "/terms" },
+      { op: "moveItems", path: ["footerLinks"], from: 0, to: 1, count: 1 },
+      { op: "setSiteField", language: "en", path: ["privacyPolicy", "name"], value: "Privacy" },
+    ]);
+    const edited = operations.reduce((current, operation) => {
+      const result = applyOperation(current, operation);
+      if (!result.ok) throw new Error(`${result.error.code} ${JSON.stringify(operation)}`);
+      return result.site;
+    }, site);
+    expect(edited.content.en?.footerLinks).toEqual([
+      { text: "Drafts", link: "/draft" },
+      { text: "Booking", link: "/booking" },
+      { text: "Terms", link: "/terms" },
+    ]);
+    expect(edited.content.en?.privacyPolicy?.name).toBe("Privacy");
+    expect(edited.content.pt?.footerLinks.map((item) => item.text)).toEqual([
+      " (pt)",
+      "Booking (pt)",
+      "Terms (pt)",
+    ]);
   });
 });
 

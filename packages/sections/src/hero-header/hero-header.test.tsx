@@ -181,9 +181,10 @@ describe("hero header in edit mode", () => {
     const { container } = renderInSite(<HeroHeader component={hero(EMPTY)} isFirst />, {
       mode: "edit",
     });
-    const fields = [...container.querySelectorAll<HTMLElement>("[contenteditable]")].map(
-      (field) => field.dataset.field,
-    );
+    // The header links in its bar are the site's, edited there too.
+    const fields = [
+      ...container.querySelectorAll<HTMLElement>('[contenteditable][data-scope="section"]'),
+    ].map((field) => field.dataset.field);
     expect(fields).toEqual(["title", "paragraph"]);
     const title = container.querySelector<HTMLElement>('[data-field="title"]');
     if (title === null) throw new Error("the title is editable");

@@ -10,7 +10,7 @@ const LINKS = SIX_LINKS.slice(3);
 function openMenu() {
   const view = renderInSite(
     <>
-      <OverflowMenu links={LINKS} />
+      <OverflowMenu links={LINKS} firstIndex={0} />
       <p>Outside</p>
     </>,
   );
@@ -69,7 +69,7 @@ describe("the More dropdown", () => {
   });
 
   it("shows when it holds the current page", () => {
-    renderInSite(<OverflowMenu links={LINKS} />, { pagePath: "/tarifas" });
+    renderInSite(<OverflowMenu links={LINKS} firstIndex={0} />, { pagePath: "/tarifas" });
     expect(screen.getByRole("button", { name: "More" }).dataset.hasCurrent).toBe("true");
   });
 });
@@ -77,7 +77,7 @@ describe("the More dropdown", () => {
 describe("the More label in edit mode", () => {
   it("is edited inline and reported as the site's extraLinksLabel", () => {
     const operations: OperationInput[] = [];
-    renderInSite(<OverflowMenu links={LINKS} />, {
+    renderInSite(<OverflowMenu links={LINKS} firstIndex={0} />, {
       mode: "edit",
       onOperation: (operation) => operations.push(operation),
     });
@@ -96,7 +96,7 @@ describe("the More label in edit mode", () => {
 
   it("restores the label when it is left empty, as it is required", () => {
     const operations: OperationInput[] = [];
-    renderInSite(<OverflowMenu links={LINKS} />, {
+    renderInSite(<OverflowMenu links={LINKS} firstIndex={0} />, {
       mode: "edit",
       onOperation: (operation) => operations.push(operation),
     });

@@ -5,6 +5,7 @@ import { Icon } from "../../primitives/icon/icon.tsx";
 import { InlineText } from "../../primitives/inline-text/inline-text.tsx";
 import { useEditKit, useRenderMode } from "../../render-mode.tsx";
 import linkStyles from "./nav-link.module.css";
+import { HEADER_LINKS, HeaderLinksScope } from "./header-links-scope.tsx";
 import { NavLink } from "./nav-link.tsx";
 import styles from "./overflow-menu.module.css";
 import { useDismiss } from "./use-dismiss.ts";
@@ -14,7 +15,14 @@ import { useDismiss } from "./use-dismiss.ts";
  * the site's label opening a dropdown of the links. Escape, a press outside, focus leaving it and
  * choosing a link close it. In edit mode the label is edited inline beside the button.
  */
-export function OverflowMenu({ links }: { links: readonly NavLinkData[] }) {
+export function OverflowMenu({
+  links,
+  firstIndex,
+}: {
+  links: readonly NavLinkData[];
+  /** The first link's index among the site's header links (their edits address it). */
+  firstIndex: number;
+}) {
   const { extraLinksLabel, pagePath } = useRenderMode();
   const kit = useEditKit();
   const [isOpen, setIsOpen] = useState(false);
@@ -60,11 +68,14 @@ export function OverflowMenu({ links }: { links: readonly NavLinkData[] }) {
       )}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: it only notices a link being chosen; the links are the controls. */}
       <ul id={listId} className={styles.dropdown} hidden={!isOpen} onClick={closeOnChoice}>
-        {links.map((item) => (
-          <li key={`${item.link}-${item.text}`}>
-            <NavLink item={item} />
-          </li>
-        ))}
+        <HeaderLinksScope>
+          {links.map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a header link is identified by its position.
+            <li key={index}>
+              <NavLink item={item} field={[...HEADER_LINKS, firstIndex + index]} />
+            </li>
+          ))}
+        </HeaderLinksScope>
       </ul>
     </div>
   );
