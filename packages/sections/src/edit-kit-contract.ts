@@ -59,6 +59,14 @@ export type LinkEditorProps = {
   label: string;
 };
 
+export type EnumEditorProps = {
+  /** The path of a field of a few options (an alignment, a button's kind): core lists them. */
+  field: FieldPath;
+  value: string;
+  /** What the field belongs to, when its own label does not say ("Book now"). */
+  of?: string | undefined;
+};
+
 export type LogoResizerProps = {
   field: FieldPath;
   width: number;
@@ -76,4 +84,5 @@ export type EditKit = {
   LogoResizer: ComponentType<LogoResizerProps>;
   LinkEditor: ComponentType<LinkEditorProps>;
   ImageEditor: ComponentType<ImageEditorProps>;
+  EnumEditor: ComponentType<EnumEditorProps>;
 };

@@ -1,14 +1,7 @@
-import {
-  applyOperation,
-  type Component,
-  type OperationInput,
-  type Site,
-  validateSite,
-} from "@ilha/core";
+import type { OperationInput, Site } from "@ilha/core";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import template from "../../../../templates/vehicle-rental/site.json" with { type: "json" };
 import { HeroHeader } from "../hero-header/hero-header.tsx";
 import { LongText } from "../long-text/long-text.tsx";
 import {
@@ -19,6 +12,7 @@ import {
 } from "../render-mode.tsx";
 import { renderModeFor } from "../render-mode-for.ts";
 import { axeViolations } from "../test-support/section-checks.ts";
+import { applied, sectionOf, templateSite } from "../test-support/template-editing.ts";
 import { Messenger } from "../widgets/messenger/messenger.tsx";
 import { EDIT_KIT } from "./edit-kit.tsx";
 
@@ -34,26 +28,6 @@ const CHOICE: ImageChoice = {
 };
 
 const LANGUAGES = ["pt", "en"];
-
-/** The template site, migrated and validated, as the editor holds it. */
-function templateSite(): Site {
-  const result = validateSite(template);
-  if (!result.ok) throw new Error("the template is valid");
-  return result.site;
-}
-
-function applied(site: Site, input: unknown) {
-  const result = applyOperation(site, input);
-  if (!result.ok) throw new Error(`${result.error.code}: ${JSON.stringify(result.error.details)}`);
-  return result;
-}
-
-function sectionOf(site: Site, language: string, pagePath: string, id: string): Component {
-  const page = site.content[language]?.pages.find((item) => item.path === pagePath);
-  const found = page?.components.find((component) => component.id === id);
-  if (found === undefined) throw new Error(`${language} ${pagePath} has section ${id}`);
-  return found;
-}
 
 /** The template with a background image on the first terms section (the template has none). */
 function siteWithTermsBackground(): Site {

@@ -1,6 +1,7 @@
 import type { EditKit, InlineTextProps } from "../edit-kit-contract.ts";
 import { EditableInlineText } from "./editable-inline-text.tsx";
 import { EditableItemList } from "./editable-item-list.tsx";
+import { EnumEditor } from "./enum-editor.tsx";
 import { ImageEditor } from "./image-editor.tsx";
 import { LinkEditor } from "./link-editor.tsx";
 import { LogoResizer } from "./logo-resizer.tsx";
@@ -22,6 +23,7 @@ export function createEditKit({
     LogoResizer,
     LinkEditor,
     ImageEditor,
+    EnumEditor,
   };
 }
 

@@ -33,11 +33,13 @@ export function Features({ component, isFirst }: SectionProps<"features">) {
             value: data.title,
             field: ["title"],
             alignment: data.titleAlignment,
+            alignmentField: ["titleAlignment"],
           }}
           paragraph={{
             value: data.paragraph,
             field: ["paragraph"],
             alignment: data.paragraphAlignment,
+            alignmentField: ["paragraphAlignment"],
           }}
         />
         {(isEditing || hasBlocks) && <IconBlocks blocks={data.blocks} isEditing={isEditing} />}

@@ -75,12 +75,18 @@ export function HeroHeader({ component }: SectionProps<"hero-header">) {
         <div className={styles.hero} data-has-background={hasBackground}>
           {hasBackground && <Background data={data} />}
           <div className={`ilha-container ${styles.content}`}>
+            {kit !== undefined && (
+              <kit.EnumEditor field={["titleAlignment"]} value={data.titleAlignment} />
+            )}
             <InlineText
               as="h1"
               value={data.title}
               field={["title"]}
               className={`${styles.title} ${styles[data.titleAlignment]}`}
             />
+            {kit !== undefined && (
+              <kit.EnumEditor field={["paragraphAlignment"]} value={data.paragraphAlignment} />
+            )}
             <InlineText
               as="p"
               value={data.paragraph}

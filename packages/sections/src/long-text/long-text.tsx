@@ -60,11 +60,13 @@ export function LongText({ component }: SectionProps<"long-text">) {
               value: data.title,
               field: ["title"],
               alignment: data.titleAlignment,
+              alignmentField: ["titleAlignment"],
             }}
             paragraph={{
               value: data.subtitle,
               field: ["subtitle"],
               alignment: data.subtitleAlignment,
+              alignmentField: ["subtitleAlignment"],
             }}
           />
           {(isEditing || hasBlocks) && (

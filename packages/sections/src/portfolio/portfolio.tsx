@@ -46,6 +46,7 @@ export function Portfolio({ component, isFirst }: SectionProps<"portfolio">) {
             value: data.title,
             field: ["title"],
             alignment: data.titleAlignment,
+            alignmentField: ["titleAlignment"],
           }}
           paragraph={{
             value: data.description,

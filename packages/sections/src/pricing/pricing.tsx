@@ -122,11 +122,13 @@ export function Pricing({ component }: SectionProps<"pricing">) {
             value: data.title,
             field: ["title"],
             alignment: data.titleAlignment,
+            alignmentField: ["titleAlignment"],
           }}
           paragraph={{
             value: data.paragraph,
             field: ["paragraph"],
             alignment: data.paragraphAlignment,
+            alignmentField: ["paragraphAlignment"],
           }}
         />
         {(isEditing || hasPlans) && (

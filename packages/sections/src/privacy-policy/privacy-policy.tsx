@@ -22,6 +22,7 @@ export function PrivacyPolicy({ component }: SectionProps<"privacy-policy">) {
                   value: data.title,
                   field: ["title"],
                   alignment: data.titleAlignment,
+                  alignmentField: ["titleAlignment"],
                 }}
                 paragraph={{
                   value: data.subtitle,

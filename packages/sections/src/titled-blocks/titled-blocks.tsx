@@ -33,6 +33,7 @@ export function TitledBlocks({ component }: SectionProps<"titled-blocks">) {
                 value: data.title,
                 field: ["title"],
                 alignment: data.titleAlignment,
+                alignmentField: ["titleAlignment"],
               }}
             />
             {(isEditing || hasAside) && (

@@ -23,7 +23,7 @@ export function Button({
   const kit = useEditKit();
   const { theme } = useRenderMode();
   if (kit === undefined && button.buttonText.trim() === "") return null;
-  return (
+  const link = (
     <Link
       link={button.buttonUrl}
       field={[...field, "buttonUrl"]}
@@ -32,5 +32,16 @@ export function Button({
     >
       <InlineText as="span" value={button.buttonText} field={[...field, "buttonText"]} />
     </Link>
+  );
+  if (kit === undefined) return link;
+  return (
+    <>
+      {link}
+      <kit.EnumEditor
+        field={[...field, "type"]}
+        value={button.type}
+        of={button.buttonText.trim() === "" ? "button" : button.buttonText}
+      />
+    </>
   );
 }

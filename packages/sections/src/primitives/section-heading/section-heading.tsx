@@ -9,7 +9,16 @@ export type HeadingField = {
   value: string;
   field: FieldPath;
   alignment?: Alignment;
+  /** The alignment's own field: in edit mode it is chosen beside the text. */
+  alignmentField?: FieldPath;
 };
+
+/** In edit mode, the alignment of a heading's text, chosen beside it. */
+function AlignmentChoice({ heading }: { heading: HeadingField }) {
+  const kit = useEditKit();
+  if (kit === undefined || heading.alignmentField === undefined) return null;
+  return <kit.EnumEditor field={heading.alignmentField} value={heading.alignment ?? "center"} />;
+}
 
 /** A section's title (h2) and paragraph; renders nothing in view mode when both are empty. */
 export function SectionHeading({
@@ -27,6 +36,7 @@ export function SectionHeading({
   if (kit === undefined && isEmpty) return null;
   return (
     <div className={styles.heading}>
+      <AlignmentChoice heading={title} />
       <InlineText
         as={level ?? contextLevel}
         value={title.value}
@@ -34,12 +44,15 @@ export function SectionHeading({
         className={`${styles.title} ${styles[title.alignment ?? "center"]}`}
       />
       {paragraph !== undefined && (
-        <InlineText
-          as="p"
-          value={paragraph.value}
-          field={paragraph.field}
-          className={`${styles.paragraph} ${styles[paragraph.alignment ?? "center"]}`}
-        />
+        <>
+          <AlignmentChoice heading={paragraph} />
+          <InlineText
+            as="p"
+            value={paragraph.value}
+            field={paragraph.field}
+            className={`${styles.paragraph} ${styles[paragraph.alignment ?? "center"]}`}
+          />
+        </>
       )}
     </div>
   );
@@ -59,11 +72,13 @@ export function headingOf(data: HeadingData): { title: HeadingField; paragraph: 
       value: data.title,
       field: ["title"],
       alignment: data.titleAlignment,
+      alignmentField: ["titleAlignment"],
     },
     paragraph: {
       value: data.paragraph,
       field: ["paragraph"],
       alignment: data.paragraphAlignment,
+      alignmentField: ["paragraphAlignment"],
     },
   };
 }
