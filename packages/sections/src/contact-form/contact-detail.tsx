@@ -1,6 +1,7 @@
 import { type ContactFormData, contactHref } from "@ilha/core";
 import type { ReactNode } from "react";
 import type { FieldPath } from "../edit-kit-contract.ts";
+import { AlignmentChoice } from "../primitives/alignment-choice/alignment-choice.tsx";
 import { Icon } from "../primitives/icon/icon.tsx";
 import { InlineText } from "../primitives/inline-text/inline-text.tsx";
 import { Link } from "../primitives/link/link.tsx";
@@ -14,13 +15,21 @@ export function isDetailEmpty(detail: Detail): boolean {
 }
 
 /** A line of a contact detail; an e-mail address or a phone number links to mail or call it. */
-function DetailLine({ value, field }: { value: string; field: FieldPath }) {
+function DetailLine({
+  value,
+  field,
+  className,
+}: {
+  value: string;
+  field: FieldPath;
+  className: string | undefined;
+}) {
   const isEditing = useEditKit() !== undefined;
   const href = contactHref(value);
   const text = <InlineText as="span" value={value} field={field} />;
   if (!isEditing && value.trim() === "") return null;
   return (
-    <p className={styles.line}>
+    <p className={`${styles.line} ${className ?? ""}`}>
       {href === undefined || isEditing ? (
         text
       ) : (
@@ -53,14 +62,27 @@ export function ContactDetail({
         </span>
       )}
       <div className={styles.text}>
+        <AlignmentChoice field={[...field, "titleAlignment"]} value={detail.titleAlignment} />
+        <AlignmentChoice
+          field={[...field, "paragraphAlignment"]}
+          value={detail.paragraphAlignment}
+        />
         <InlineText
           as="subheading"
           value={detail.title}
           field={[...field, "title"]}
-          className={styles.title}
+          className={`${styles.title} ${styles[detail.titleAlignment]}`}
         />
-        <DetailLine value={detail.paragraph1} field={[...field, "paragraph1"]} />
-        <DetailLine value={detail.paragraph2} field={[...field, "paragraph2"]} />
+        <DetailLine
+          value={detail.paragraph1}
+          field={[...field, "paragraph1"]}
+          className={styles[detail.paragraphAlignment]}
+        />
+        <DetailLine
+          value={detail.paragraph2}
+          field={[...field, "paragraph2"]}
+          className={styles[detail.paragraphAlignment]}
+        />
       </div>
     </li>
   );

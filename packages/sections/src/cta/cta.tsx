@@ -1,4 +1,5 @@
 import type { Image as ImageData } from "@ilha/core";
+import { AlignmentChoice } from "../primitives/alignment-choice/alignment-choice.tsx";
 import { ButtonList } from "../primitives/button/button-list.tsx";
 import { Image, imageVariants } from "../primitives/image/image.tsx";
 import { InlineText } from "../primitives/inline-text/inline-text.tsx";
@@ -33,12 +34,14 @@ export function Cta({ component, isFirst }: SectionProps<"cta">) {
         <div className={`${styles.panel} ${isInline ? styles.inline : ""}`}>
           {(isEditing || hasText) && (
             <div className={styles.text}>
+              <AlignmentChoice field={["titleAlignment"]} value={data.titleAlignment} />
               <InlineText
                 as={headingLevel}
                 value={data.title}
                 field={["title"]}
                 className={`${styles.title} ${styles[data.titleAlignment]}`}
               />
+              <AlignmentChoice field={["paragraphAlignment"]} value={data.paragraphAlignment} />
               <InlineText
                 as="p"
                 value={data.paragraph}

@@ -20,6 +20,7 @@ export function EnumEditor({ field, value, of }: EnumEditorProps) {
       className={styles.select}
       aria-label={of === undefined ? rule.label : `${rule.label} of ${of}`}
       value={value}
+      data-field={field.join(".")}
       onChange={(event) => edit.setField(field, event.target.value)}
     >
       {rule.field.options.map((option) => (

@@ -5,14 +5,14 @@ import {
   isRequiredNow,
   SECTION_FIELDS,
   SECTION_TYPES,
-  SITE_PART_FIELDS,
   type SectionType,
+  SITE_PART_FIELDS,
 } from "@ilha/core";
 import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { CONFIGS } from "../configs.ts";
-import { fixtureSite, makeComponent, renderInSite } from "../test-support/render-section.tsx";
 import type { SectionView } from "../section-view.ts";
+import { fixtureSite, makeComponent, renderInSite } from "../test-support/render-section.tsx";
 import { VIEWS } from "../views.ts";
 
 afterEach(cleanup);
@@ -79,17 +79,39 @@ describe("every editable text of every section kind", () => {
     }
     expect(missing).toEqual([]);
   });
+
+  it("chooses every alignment and button kind the defaults hold beside what it shapes", () => {
+    const missing: string[] = [];
+    for (const type of SECTION_TYPES) {
+      const component = withDefaults(type);
+      const { unmount } = renderEditing(component);
+      const shown = new Map(
+        screen
+          .queryAllByRole<HTMLSelectElement>("combobox")
+          .map((element) => [element.dataset.field, element.value]),
+      );
+      for (const path of textPaths(SECTION_FIELDS[type], component.data, "enum")) {
+        const name = String(path.at(-1));
+        if (!/Alignment$/.test(name) && !(name === "type" && path.includes("buttons"))) continue;
+        const key = path.join(".");
+        if (shown.get(key) !== getIn(component.data, path)) missing.push(`${type} ${key}`);
+      }
+      unmount();
+    }
+    expect(missing).toEqual([]);
+  });
 });
 
-/** The paths of the text fields `data` holds. */
+/** The paths of the fields of `kind` that `data` holds (text by default). */
 function textPaths(
   fields: (typeof SECTION_FIELDS)[SectionType],
   data: unknown,
+  kind: "text" | "enum" = "text",
 ): (string | number)[][] {
   const paths: (string | number)[][] = [];
   const walk = (value: unknown, path: (string | number)[]) => {
     const field = fieldAt(fields, path);
-    if (field?.kind === "text" && typeof value === "string") paths.push(path);
+    if (field?.kind === kind && typeof value === "string") paths.push(path);
     if (Array.isArray(value)) {
       value.forEach((item, index) => {
         walk(item, [...path, index]);

@@ -1,6 +1,7 @@
 import { contactHref, type FeaturesData } from "@ilha/core";
 import type { ReactNode } from "react";
 import type { FieldPath } from "../edit-kit-contract.ts";
+import { AlignmentChoice } from "../primitives/alignment-choice/alignment-choice.tsx";
 import { Icon } from "../primitives/icon/icon.tsx";
 import { InlineText } from "../primitives/inline-text/inline-text.tsx";
 import { ItemList } from "../primitives/item-list/item-list.tsx";
@@ -62,6 +63,8 @@ function Block({
           <Icon name={block.iconName} size="large" />
         </span>
       )}
+      <AlignmentChoice field={[...field, "titleAlignment"]} value={block.titleAlignment} />
+      <AlignmentChoice field={[...field, "paragraphAlignment"]} value={block.paragraphAlignment} />
       <InlineText
         as="subheading"
         value={block.title}

@@ -1,5 +1,6 @@
 import type { HeroHeaderData } from "@ilha/core";
 import type { CSSProperties } from "react";
+import { AlignmentChoice } from "../primitives/alignment-choice/alignment-choice.tsx";
 import { ButtonList } from "../primitives/button/button-list.tsx";
 import { Icon } from "../primitives/icon/icon.tsx";
 import { Image } from "../primitives/image/image.tsx";
@@ -75,18 +76,14 @@ export function HeroHeader({ component }: SectionProps<"hero-header">) {
         <div className={styles.hero} data-has-background={hasBackground}>
           {hasBackground && <Background data={data} />}
           <div className={`ilha-container ${styles.content}`}>
-            {kit !== undefined && (
-              <kit.EnumEditor field={["titleAlignment"]} value={data.titleAlignment} />
-            )}
+            <AlignmentChoice field={["titleAlignment"]} value={data.titleAlignment} />
             <InlineText
               as="h1"
               value={data.title}
               field={["title"]}
               className={`${styles.title} ${styles[data.titleAlignment]}`}
             />
-            {kit !== undefined && (
-              <kit.EnumEditor field={["paragraphAlignment"]} value={data.paragraphAlignment} />
-            )}
+            <AlignmentChoice field={["paragraphAlignment"]} value={data.paragraphAlignment} />
             <InlineText
               as="p"
               value={data.paragraph}

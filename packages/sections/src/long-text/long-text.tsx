@@ -1,5 +1,6 @@
 import type { LongTextData } from "@ilha/core";
 import type { ReactNode } from "react";
+import { AlignmentChoice } from "../primitives/alignment-choice/alignment-choice.tsx";
 import { ItemList } from "../primitives/item-list/item-list.tsx";
 import { SectionHeading } from "../primitives/section-heading/section-heading.tsx";
 import { TitledParagraph } from "../primitives/titled-paragraph/titled-paragraph.tsx";
@@ -32,6 +33,11 @@ function TextBlock({
   return (
     <div className={styles.block}>
       {controls}
+      <AlignmentChoice field={["content", index, "titleAlignment"]} value={block.titleAlignment} />
+      <AlignmentChoice
+        field={["content", index, "paragraphAlignment"]}
+        value={block.paragraphAlignment}
+      />
       <TitledParagraph
         title={block.title}
         paragraph={block.paragraph}

@@ -1,4 +1,5 @@
 import type { PostsData } from "@ilha/core";
+import { AlignmentChoice } from "../primitives/alignment-choice/alignment-choice.tsx";
 import { Button } from "../primitives/button/button.tsx";
 import { Image, imageVariants } from "../primitives/image/image.tsx";
 import { InlineText } from "../primitives/inline-text/inline-text.tsx";
@@ -74,12 +75,14 @@ function PostCard({ post, index, layout, isEditing, isPriority }: PostCardProps)
         </div>
       )}
       <div className={styles.body}>
+        <AlignmentChoice field={[...field, "titleAlignment"]} value={post.titleAlignment} />
         <InlineText
           as="subheading"
           value={post.title}
           field={[...field, "title"]}
           className={`${styles.title} ${styles[post.titleAlignment]}`}
         />
+        <AlignmentChoice field={[...field, "paragraphAlignment"]} value={post.paragraphAlignment} />
         <InlineText
           as="p"
           value={post.paragraph}

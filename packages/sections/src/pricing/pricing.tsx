@@ -1,5 +1,6 @@
 import type { PricingData } from "@ilha/core";
 import type { ReactNode } from "react";
+import { AlignmentChoice } from "../primitives/alignment-choice/alignment-choice.tsx";
 import { Button } from "../primitives/button/button.tsx";
 import { Icon } from "../primitives/icon/icon.tsx";
 import { InlineText } from "../primitives/inline-text/inline-text.tsx";
@@ -44,6 +45,7 @@ function PlanCard({
     <li className={`${styles.plan} ${isHighlighted ? styles.highlighted : ""}`}>
       {controls}
       {isHighlighted && <p className={styles.ribbon}>{labels.mostPopular}</p>}
+      <AlignmentChoice field={[...field, "cardTitleAlignment"]} value={plan.cardTitleAlignment} />
       <div className={`${styles.name} ${align}`}>
         <InlineText
           as="subheading"

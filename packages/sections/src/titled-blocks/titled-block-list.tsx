@@ -1,6 +1,7 @@
 import type { TitledBlocksData } from "@ilha/core";
 import type { ReactNode } from "react";
 import type { FieldPath } from "../edit-kit-contract.ts";
+import { AlignmentChoice } from "../primitives/alignment-choice/alignment-choice.tsx";
 import { InlineText } from "../primitives/inline-text/inline-text.tsx";
 import { ItemList } from "../primitives/item-list/item-list.tsx";
 import { TitledParagraph } from "../primitives/titled-paragraph/titled-paragraph.tsx";
@@ -36,6 +37,8 @@ function BlockView({
   return (
     <div className={styles.block}>
       {controls}
+      <AlignmentChoice field={[...field, "titleAlignment"]} value={block.titleAlignment} />
+      <AlignmentChoice field={[...field, "paragraphAlignment"]} value={block.paragraphAlignment} />
       <TitledParagraph
         title={block.title}
         paragraph={block.paragraph}

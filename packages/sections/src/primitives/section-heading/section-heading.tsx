@@ -1,5 +1,6 @@
 import type { Alignment } from "@ilha/core";
 import type { FieldPath } from "../../edit-kit-contract.ts";
+import { AlignmentChoice } from "../../primitives/alignment-choice/alignment-choice.tsx";
 import { useEditKit } from "../../render-mode.tsx";
 import { InlineText } from "../inline-text/inline-text.tsx";
 import { useHeadingLevel } from "./heading-level.tsx";
@@ -14,10 +15,9 @@ export type HeadingField = {
 };
 
 /** In edit mode, the alignment of a heading's text, chosen beside it. */
-function AlignmentChoice({ heading }: { heading: HeadingField }) {
-  const kit = useEditKit();
-  if (kit === undefined || heading.alignmentField === undefined) return null;
-  return <kit.EnumEditor field={heading.alignmentField} value={heading.alignment ?? "center"} />;
+function HeadingAlignment({ heading }: { heading: HeadingField }) {
+  if (heading.alignmentField === undefined) return null;
+  return <AlignmentChoice field={heading.alignmentField} value={heading.alignment ?? "center"} />;
 }
 
 /** A section's title (h2) and paragraph; renders nothing in view mode when both are empty. */
@@ -36,7 +36,7 @@ export function SectionHeading({
   if (kit === undefined && isEmpty) return null;
   return (
     <div className={styles.heading}>
-      <AlignmentChoice heading={title} />
+      <HeadingAlignment heading={title} />
       <InlineText
         as={level ?? contextLevel}
         value={title.value}
@@ -45,7 +45,7 @@ export function SectionHeading({
       />
       {paragraph !== undefined && (
         <>
-          <AlignmentChoice heading={paragraph} />
+          <HeadingAlignment heading={paragraph} />
           <InlineText
             as="p"
             value={paragraph.value}
