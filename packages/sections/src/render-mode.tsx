@@ -1,9 +1,9 @@
 import type {
   ConsentSettings,
-  Messengers,
-  RenderMode as Mode,
   CropParams,
   ImageSet,
+  Messengers,
+  RenderMode as Mode,
   NavLink,
   OperationInput,
   SiteContext,

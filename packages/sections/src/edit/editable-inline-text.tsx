@@ -1,8 +1,8 @@
 import { inlineTextBlur, inlineTextCounter, LIMITS, limitInlineText, UI_TEXT } from "@ilha/core";
 import { type ClipboardEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { useScope } from "../component-scope.tsx";
 import type { InlineTextProps } from "../edit-kit-contract.ts";
 import { useTextElement } from "../primitives/section-heading/heading-level.tsx";
-import { useScope } from "../component-scope.tsx";
 import styles from "./editable-inline-text.module.css";
 import { useFieldRule } from "./field-rule.ts";
 import { useEditOperations } from "./use-edit-operations.ts";

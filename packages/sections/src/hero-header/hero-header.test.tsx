@@ -1,6 +1,6 @@
-import type { OperationInput } from "@ilha/core";
 /// <reference types="node" />
 import { readFileSync } from "node:fs";
+import type { OperationInput } from "@ilha/core";
 import { heroHeaderData, SECTION_CATALOGUE } from "@ilha/core";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";

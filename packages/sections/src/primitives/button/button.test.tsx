@@ -5,8 +5,8 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { fixtureSite, renderInSite } from "../../test-support/render-section.tsx";
 import { SiteRoot } from "../../theme/site-root.tsx";
-import { Button } from "./button.tsx";
 import styles from "./button.module.css";
+import { Button } from "./button.tsx";
 
 const BOOK: ButtonData = { buttonText: "Book now", buttonUrl: "/booking", type: "primary" };
 

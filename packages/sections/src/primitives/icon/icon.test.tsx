@@ -4,8 +4,8 @@ import { LIMITS } from "@ilha/core";
 import { act, render } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { Icon } from "./icon.tsx";
 import styles from "./icon.module.css";
+import { Icon } from "./icon.tsx";
 import { ICON_PATHS } from "./icon-paths.ts";
 
 /** The test runner does not load CSS modules: the icon's sheet is added with its class names. */

@@ -3,8 +3,8 @@ import { readFileSync } from "node:fs";
 import { screen } from "@testing-library/react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderInSite } from "../../test-support/render-section.tsx";
-import { Image } from "./image.tsx";
 import styles from "./image.module.css";
+import { Image } from "./image.tsx";
 
 const SET = {
   small: { url: "/images/boat-480.webp", width: 480, height: 320 },

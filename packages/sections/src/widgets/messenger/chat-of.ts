@@ -1,5 +1,6 @@
 import {
   assetUrl,
+  type CropParams,
   LIMITS,
   type MessengerName,
   type Messengers,
@@ -8,7 +9,6 @@ import {
   resolveLink,
   UI_TEXT,
   withContrast,
-  type CropParams,
 } from "@ilha/core";
 
 /** Everything one launcher and its chat card show. */

@@ -1,7 +1,7 @@
 import { ItemList } from "../../primitives/item-list/item-list.tsx";
 import { useEditKit, useRenderMode } from "../../render-mode.tsx";
-import { HEADER_LINKS, HeaderLinksScope, newHeaderLink } from "./header-links-scope.tsx";
 import styles from "./header-links.module.css";
+import { HEADER_LINKS, HeaderLinksScope, newHeaderLink } from "./header-links-scope.tsx";
 import { NavLink } from "./nav-link.tsx";
 import { OverflowMenu } from "./overflow-menu.tsx";
 import { useLinkOverflow } from "./use-link-overflow.ts";
