@@ -15,11 +15,12 @@ import { inboxRoutes } from "./inbox/inbox-routes.ts";
 import { addressRoutes } from "./mail/address-routes.ts";
 import { mediaFileRoutes } from "./media/media-file-routes.ts";
 import { mediaRoutes } from "./media/media-routes.ts";
-import { EDITOR_HOST_NAME, hostNameOrigin } from "./publishing/published-files.ts";
 import { publishRoutes } from "./publishing/publish-routes.ts";
+import { EDITOR_HOST_NAME, hostNameOrigin } from "./publishing/published-files.ts";
 import { type QuotaOverrides, quotasWith } from "./quotas/quotas.ts";
 import { FORM_RATE } from "./rate-limits/form-rate.ts";
 import { purgeRateWindowsEvery } from "./rate-limits/rate-window.ts";
+import { draftImageRoutes } from "./sites/draft-images.ts";
 import { inviteRoutes, sharingRoutes } from "./sites/sharing-routes.ts";
 import { siteRoutes } from "./sites/site-routes.ts";
 
@@ -116,6 +117,7 @@ export async function buildApp({
   await app.register(siteRoutes({ db: database.db, dataDir, onSiteChange, quotas }), {
     prefix: "/api/v1/sites",
   });
+  await app.register(draftImageRoutes(database.db), { prefix: "/api/v1/sites" });
   await app.register(inboxRoutes(database.db), { prefix: "/api/v1/sites" });
   await app.register(mediaRoutes({ db: database.db, dataDir, quotas }), {
     prefix: "/api/v1/sites",

@@ -231,6 +231,10 @@ const ROUTES = {
     payload: await uploadForm(),
   }),
   "GET /sites/{id}/media": async (w) => ({ method: "GET", url: `${sites}/${w.site.id}/media` }),
+  "GET /sites/{id}/draft/images/{file}": async (w) => ({
+    method: "GET",
+    url: `${sites}/${w.site.id}/draft/images/hero-480.webp`,
+  }),
   "DELETE /sites/{id}/media/{mediaId}": async (w) => ({
     method: "DELETE",
     url: `${sites}/${w.site.id}/media/${await w.newMedia()}`,
@@ -307,6 +311,7 @@ const MATRIX: Record<keyof typeof ROUTES, Row> = {
   "DELETE /sites/{id}/submissions/{messageId}":       [OUT,    OUT,    OUT,    "204",     OWNER_ONLY,  HIDDEN,  HIDDEN,  HIDDEN],
   "POST /sites/{id}/media":                           [OUT,    OUT,    OUT,    "201",     "201",       HIDDEN,  HIDDEN,  HIDDEN],
   "GET /sites/{id}/media":                            [OUT,    OUT,    OUT,    "200",     "200",       HIDDEN,  HIDDEN,  HIDDEN],
+  "GET /sites/{id}/draft/images/{file}":              [OUT,    OUT,    OUT,    "200",     "200",       HIDDEN,  HIDDEN,  HIDDEN],
   "DELETE /sites/{id}/media/{mediaId}":               [OUT,    OUT,    OUT,    "204",     OWNER_ONLY,  HIDDEN,  HIDDEN,  HIDDEN],
   // Only ILHA_ADMIN_EMAILS accounts read the queue (none here); to anyone else it does not exist.
   "GET /admin/compliance-reports":                    [OUT,    OUT,    OUT,    HIDDEN,    HIDDEN,      HIDDEN,  HIDDEN,  HIDDEN],
