@@ -99,7 +99,10 @@ export function EditableInlineText({
     element.textContent = result.value;
     setText(result.value);
     setWarning(result.warning);
-    if (result.reported !== undefined) report(result.reported);
+    // Leaving a text as it was (an empty optional one included) is no edit.
+    if (result.reported !== undefined && result.reported !== previous.current) {
+      report(result.reported);
+    }
   };
 
   const handleKeyDown = (event: KeyboardEvent) => {

@@ -1,0 +1,39 @@
+import type { OperationInput } from "@ilha/core";
+import { fireEvent, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { ComponentScope } from "../component-scope.tsx";
+import { InlineText } from "../primitives/inline-text/inline-text.tsx";
+import { renderInSite } from "../test-support/render-section.tsx";
+
+/** The hero's title (optional, as core describes it) holding `value`, in edit mode. */
+function renderTitle(value: string) {
+  const operations: OperationInput[] = [];
+  renderInSite(
+    <ComponentScope scope={{ kind: "section", id: "hero", type: "hero-header", data: {} }}>
+      <InlineText as="h1" value={value} field={["title"]} />
+    </ComponentScope>,
+    { mode: "edit", onOperation: (operation) => operations.push(operation) },
+  );
+  return { operations, field: screen.getByRole("textbox") };
+}
+
+describe("an optional inline text left empty", () => {
+  it("reports nothing when it was empty already (focus and blur are no edit)", () => {
+    const { operations, field } = renderTitle("");
+    fireEvent.focus(field);
+    fireEvent.blur(field);
+    expect(field.textContent).toBe("");
+    expect(operations).toEqual([]);
+  });
+
+  it("reports its emptying once, not again on the next focus and blur", () => {
+    const { operations, field } = renderTitle("Subtitle");
+    fireEvent.focus(field);
+    field.textContent = "";
+    fireEvent.input(field);
+    fireEvent.blur(field);
+    fireEvent.focus(field);
+    fireEvent.blur(field);
+    expect(operations.map((operation) => "value" in operation && operation.value)).toEqual([""]);
+  });
+});
