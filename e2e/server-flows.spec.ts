@@ -3,6 +3,8 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { ERRORS } from "@ilha/core";
+import { buildEditor, EDITOR_DIST, isEditorBuildCurrent } from "@ilha/editor/build";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPreviewServer } from "../apps/server/src/cli/preview-server.ts";
@@ -51,8 +53,10 @@ beforeAll(async () => {
     ILHA_FORM_ORIGINS: exportOrigin,
   });
   editorOrigin = config.editorOrigin;
+  if (!(await isEditorBuildCurrent())) await buildEditor();
   server = await startServer({
     config,
+    editorDir: EDITOR_DIST,
     print: (line) => {
       const owner = /Demo owner: .*password: (\S+)/.exec(line)?.[1];
       if (owner !== undefined) password = owner;
@@ -301,7 +305,7 @@ describe("the editor's origin", () => {
     ]);
     const editorPage = await context.newPage();
     const editorHome = await editorPage.goto(`${editorOrigin}/`);
-    expect(editorHome?.status()).toBe(404);
+    expect(editorHome?.status()).toBe(200);
     const fromEditor = await editorPage.evaluate(async (token) => {
       localStorage.setItem("ilha.session", token);
       sessionStorage.setItem("ilha.session", token);
@@ -399,6 +403,67 @@ describe("the editor's origin", () => {
     // Nor is any site's page served on the editor's origin, where it would share the session.
     const onEditor = await editorPage.goto(`${editorOrigin}/s/${created.slug}/`);
     expect(onEditor?.status()).toBe(404);
+    await context.close();
+  });
+});
+
+describe("the editor", () => {
+  it("signs the demo owner in at its own origin, lists, creates and deletes sites, and signs out", async () => {
+    // The page's CSP allows only its own scripts: the test lifts it to inject axe.
+    const context = await browser.newContext({
+      viewport: { width: 1024, height: 800 },
+      bypassCSP: true,
+    });
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    const response = await page.goto(`${editorOrigin}/`);
+    expect(response?.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+    await page.getByRole("heading", { name: "Sign in to Ilha" }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByLabel("E-mail").fill("demo@ilha.local");
+    await page.getByLabel("Password").fill("not the password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect
+      .poll(() => page.getByRole("alert").textContent())
+      .toBe(ERRORS.wrongCredentials.message);
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("heading", { name: "Your sites" }).waitFor();
+    const sample = page.getByRole("listitem").filter({ hasText: "Maré Rent" });
+    await sample.getByText("Published").waitFor();
+    expect(await sample.getByRole("link", { name: "View live site" }).getAttribute("href")).toBe(
+      "/s/vehicle-rental/",
+    );
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The session survives a reload.
+    await page.reload();
+    await page.getByRole("heading", { name: "Your sites" }).waitFor();
+
+    await page.getByRole("button", { name: "New site" }).click();
+    const dialog = page.getByRole("dialog", { name: "Create a site" });
+    await dialog.getByLabel("Site name").fill("Café Matriz");
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole("button", { name: "Create site" }).click();
+    const created = page.getByRole("listitem").filter({ hasText: "Café Matriz" });
+    await created.getByText("Draft, not published yet").waitFor();
+    expect(await dialog.count()).toBe(0);
+
+    await created.getByRole("button", { name: "Delete Café Matriz" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete “Café Matriz”?" });
+    await confirm.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await confirm.getByRole("button", { name: "Delete site" }).click();
+    await created.waitFor({ state: "detached" });
+    const token = await ownerToken();
+    const names = (await api<{ name: string }[]>("/sites", token)).map((site) => site.name);
+    expect(names).not.toContain("Café Matriz");
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("heading", { name: "Sign in to Ilha" }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem("ilha.session"))).toBeNull();
+    expect(problems.consoleErrors.filter((line) => !line.includes("401"))).toEqual([]);
     await context.close();
   });
 });

@@ -34,6 +34,8 @@ export type AppOptions = {
   hostSuffix?: string;
   /** Where owners edit (`app.{hostSuffix}` by default): no published site is served there. */
   editorOrigin?: string;
+  /** The editor's build (`apps/editor/dist`), served on the editor's host. */
+  editorDir?: string;
   /** Accounts that may read the operator's queue of compliance reports. */
   adminEmails?: readonly string[];
   /** Where exported sites live: they may post to the form endpoints from there. */
@@ -64,6 +66,7 @@ export async function buildApp({
   publicOrigin = "http://127.0.0.1:3000",
   hostSuffix = "localhost",
   editorOrigin = hostNameOrigin({ publicOrigin, hostSuffix, name: EDITOR_HOST_NAME }),
+  editorDir,
   adminEmails = [],
   formOrigins = [],
   isLogging = false,
@@ -95,7 +98,7 @@ export async function buildApp({
   });
   app.addHook("onClose", stopPurge);
   const live = liveVersions({ db: database.db });
-  const hosted = hosting({ live, dataDir, hostSuffix, editorOrigin });
+  const hosted = hosting({ live, dataDir, hostSuffix, editorOrigin, editorDir });
   app.addHook("onRequest", hosted.onRequest);
   await app.register(hosted.routes);
   app.get("/healthz", async () => ({ status: "ok" }));

@@ -23,10 +23,13 @@ export type RunningServer = {
  */
 export async function startServer({
   config,
+  editorDir,
   print = (line: string) => process.stdout.write(`${line}\n`),
   isLogging = false,
 }: {
   config: ServerConfig;
+  /** The editor's build, served at the editor's origin (`ilha serve` builds it first). */
+  editorDir?: string;
   print?: (line: string) => void;
   isLogging?: boolean;
 }): Promise<RunningServer> {
@@ -37,6 +40,7 @@ export async function startServer({
     publicOrigin: config.publicOrigin,
     hostSuffix: config.hostSuffix,
     editorOrigin: config.editorOrigin,
+    ...(editorDir === undefined ? {} : { editorDir }),
     adminEmails: config.adminEmails,
     formOrigins: config.formOrigins,
     formRateLimit: config.formRateLimit,
@@ -63,13 +67,16 @@ export async function startServer({
   const address = app.server.address();
   const port = typeof address === "object" && address !== null ? address.port : config.port;
   const url = `http://${config.host}:${port}`;
+  if (editorDir !== undefined) print(`The editor: ${config.editorOrigin}/ (sign in there)`);
   print(
     `Ilha is running at ${url} (${database.driver === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL"})`,
   );
   print(`  The sample site:   ${url}/s/${DEMO_SLUG}/`);
   print(`                    http://${DEMO_SLUG}.${config.hostSuffix}:${port}/`);
   print(`  The API:           ${url}/api/v1/`);
-  print(`  Editor origin:     ${config.editorOrigin}/ (owners' sessions; no site is served there)`);
+  if (editorDir === undefined) {
+    print(`  Editor origin:     ${config.editorOrigin}/ (its build is not served by this server)`);
+  }
   print(
     `  E-mail:            ${config.smtpUrl === undefined ? "off (set SMTP_URL to send notifications)" : "notifications through SMTP_URL"}`,
   );

@@ -1,3 +1,4 @@
+import { buildEditor, EDITOR_DIST, isEditorBuildCurrent } from "@ilha/editor/build";
 import { readConfig } from "../config.ts";
 import { SHUTDOWN_DEADLINE_MS } from "../http/server-timeouts.ts";
 import { OUTBOX_STOP_DEADLINE_MS } from "../mail/outbox-worker.ts";
@@ -22,8 +23,13 @@ export async function serveCommand(_args: string[], output: Output): Promise<num
     output.err((error as Error).message);
     return 2;
   }
+  if (!(await isEditorBuildCurrent())) {
+    output.out("Building the editor…");
+    await buildEditor();
+  }
   const server = await startServer({
     config,
+    editorDir: EDITOR_DIST,
     print: output.out,
     isLogging: process.env.ILHA_LOG === "1",
   });

@@ -3,6 +3,7 @@ import { API_PATH_DEFAULT, ERRORS } from "@ilha/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type HostingVariant, pathRouteBase, versionDir } from "../publishing/published-files.ts";
 import { isReservedSlug } from "../sites/reserved-slugs.ts";
+import { editorApp, isServerPath } from "./editor-app.ts";
 import type { LiveVersions } from "./live-versions.ts";
 import { securityHeaders, type Vendor } from "./security-headers.ts";
 import { type StaticSite, staticSite } from "./static-site.ts";
@@ -23,11 +24,14 @@ export type HostingOptions = {
   hostSuffix: string;
   /** Where owners edit: no site is served on its host, by path or otherwise. */
   editorOrigin: string;
+  /** The editor's build, served on the editor's host (none: the host answers the API only). */
+  editorDir?: string | undefined;
 };
 
 /** Published sites by path (`/s/{slug}/…`) and by host (`{slug}.localhost`). */
-export function hosting({ live, dataDir, hostSuffix, editorOrigin }: HostingOptions) {
+export function hosting({ live, dataDir, hostSuffix, editorOrigin, editorDir }: HostingOptions) {
   const editorHost = new URL(editorOrigin).hostname;
+  const editor = editorDir === undefined ? undefined : editorApp(editorDir);
   const handlers = new Map<string, Promise<StaticSite>>();
   /** A version's folder and vendors never change, so neither does its handler. */
   const handlerOf = (dir: string, base: string, vendors: readonly Vendor[]) => {
@@ -88,6 +92,11 @@ export function hosting({ live, dataDir, hostSuffix, editorOrigin }: HostingOpti
         if (request.url === "/s" || request.url.startsWith("/s/")) {
           return reply.status(404).send(ERRORS.notFound);
         }
+        const isPage = request.method === "GET" || request.method === "HEAD";
+        if (editor === undefined || !isPage || isServerPath(request.url)) return;
+        const handler = await editor();
+        reply.hijack();
+        handler(request.raw, reply.raw);
         return;
       }
       const slug = slugOfHost(request.headers.host);

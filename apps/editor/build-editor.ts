@@ -1,0 +1,62 @@
+import { copyFile, readdir, stat, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import { build } from "vite";
+
+/** The editor's package folder, and where its build goes (served by `ilha serve`). */
+export const EDITOR_ROOT = fileURLToPath(new URL(".", import.meta.url));
+export const EDITOR_DIST = join(EDITOR_ROOT, "dist");
+
+/** Written last by a build: its time is the build's. */
+const STAMP = ".built";
+
+/** What the editor is built from: its sources, its page, and the sections it renders. */
+const SOURCES = [
+  join(EDITOR_ROOT, "src"),
+  join(EDITOR_ROOT, "index.html"),
+  join(EDITOR_ROOT, "build-editor.ts"),
+  join(EDITOR_ROOT, "../../packages/sections/src"),
+  join(EDITOR_ROOT, "../../packages/core/src"),
+];
+
+async function newestChange(path: string): Promise<number> {
+  const info = await stat(path).catch(() => undefined);
+  if (info === undefined) return 0;
+  if (!info.isDirectory()) return info.mtimeMs;
+  const entries = await readdir(path);
+  const times = await Promise.all(entries.map((entry) => newestChange(join(path, entry))));
+  return Math.max(info.mtimeMs, ...times);
+}
+
+/** Whether `dist` holds a build newer than every file it is built from. */
+export async function isEditorBuildCurrent(): Promise<boolean> {
+  const built = await stat(join(EDITOR_DIST, STAMP)).catch(() => undefined);
+  if (built === undefined) return false;
+  const changes = await Promise.all(SOURCES.map(newestChange));
+  return Math.max(...changes) <= built.mtimeMs;
+}
+
+/** Builds the editor into `dist` (Vite, production). */
+export async function buildEditor(): Promise<void> {
+  await build({
+    root: EDITOR_ROOT,
+    configFile: false,
+    mode: "production",
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
+    logLevel: "warn",
+    plugins: [react()],
+    // Vite takes a production build's JSX from NODE_ENV, which is "test" under Vitest.
+    oxc: { jsx: { development: false } },
+    build: {
+      outDir: EDITOR_DIST,
+      emptyOutDir: true,
+      target: "es2022",
+      reportCompressedSize: false,
+      modulePreload: { polyfill: false },
+    },
+  });
+  // Any other address of the editor's host opens the same page, which shows the screen it names.
+  await copyFile(join(EDITOR_DIST, "index.html"), join(EDITOR_DIST, "404.html"));
+  await writeFile(join(EDITOR_DIST, STAMP), new Date().toISOString());
+}

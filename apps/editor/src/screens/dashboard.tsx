@@ -1,0 +1,88 @@
+import { IlhaError } from "@ilha/core";
+import { useEffect } from "react";
+import { Button } from "react-aria-components";
+import type { SiteSummary } from "../api/client.ts";
+import { useSites } from "../api/use-sites.ts";
+import buttons from "../shell/buttons.module.css";
+import { EDITOR_TEXT as T } from "../shell/ui-text.ts";
+import styles from "./dashboard.module.css";
+import { DeleteSiteDialog } from "./delete-site-dialog.tsx";
+import { NewSiteDialog } from "./new-site-dialog.tsx";
+
+/** When a site last changed, in the owner's words ("24 Nov 2026, 19:30"). */
+function changedAt(iso: string): string {
+  return new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+}
+
+function SiteCard({ site }: { site: SiteSummary }) {
+  const isPublished = site.liveVersion !== null;
+  const live = `/s/${site.slug}/`;
+  return (
+    <li className={styles.site}>
+      <div className={styles.siteText}>
+        <h2 className={styles.siteName}>{site.name}</h2>
+        <p className={styles.meta}>
+          <span className={isPublished ? styles.published : styles.draft}>
+            {isPublished ? T.published : T.draft}
+          </span>
+          {site.role === "collaborator" && <span>{T.sharedWithYou}</span>}
+          <span>{T.updated(changedAt(site.updatedAt))}</span>
+        </p>
+        <p className={styles.address}>{live}</p>
+      </div>
+      <div className={styles.actions}>
+        {isPublished && (
+          <a className={buttons.secondary} href={live} target="_blank" rel="noopener">
+            {T.viewLive}
+          </a>
+        )}
+        {site.role === "owner" && <DeleteSiteDialog site={site} />}
+      </div>
+    </li>
+  );
+}
+
+/** The owner's sites and those shared with them; create, delete, open the live site. */
+export function Dashboard({
+  onSignOut,
+  onSessionEnded,
+}: {
+  onSignOut: () => void;
+  onSessionEnded: () => void;
+}) {
+  const sites = useSites();
+  const isSessionOver = sites.error instanceof IlhaError && sites.error.status === 401;
+  useEffect(() => {
+    if (isSessionOver) onSessionEnded();
+  }, [isSessionOver, onSessionEnded]);
+  return (
+    <div className={styles.page}>
+      <header className={styles.bar}>
+        <span className={styles.brand}>{T.product}</span>
+        <Button className={buttons.secondary} onPress={onSignOut}>
+          {T.signOut}
+        </Button>
+      </header>
+      <main className={styles.main}>
+        <div className={styles.heading}>
+          <h1 className={styles.title}>{T.yourSites}</h1>
+          <NewSiteDialog />
+        </div>
+        {sites.isPending && <p role="status">{T.loadingSites}</p>}
+        {sites.error !== null && !isSessionOver && (
+          <p role="alert" className={styles.error}>
+            {sites.error.message}
+          </p>
+        )}
+        {sites.data !== undefined && sites.data.length === 0 && <p>{T.noSites}</p>}
+        {sites.data !== undefined && sites.data.length > 0 && (
+          <ul className={styles.sites}>
+            {sites.data.map((site) => (
+              <SiteCard key={site.id} site={site} />
+            ))}
+          </ul>
+        )}
+      </main>
+    </div>
+  );
+}
