@@ -73,10 +73,17 @@ describe.each(testDatabases())("a draft's images on $name", (database) => {
   it.each([
     "..%2f..%2fsite.json",
     "..%2fsite.json",
+    "../site.json",
     "%2e%2e%2fsite.json",
+    "%2e%2e/site.json",
     "site.json",
     "images.json",
+    "manifest.json",
     "a%5c..%5csite.json",
+    "a\\..\\site.json",
+    "..%2fillustrations%2fcard-car.svg",
+    "../illustrations/card-car.svg",
+    "nested/hero-480.webp",
     ".hidden.webp",
     "nothing-here.webp",
   ])("answers %s with the catalogue's 404 and nothing of the template", async (file) => {
