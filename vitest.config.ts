@@ -25,6 +25,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: "editor",
+          include: ["apps/editor/src/**/*.test.{ts,tsx}"],
+          environment: "happy-dom",
+          setupFiles: ["packages/sections/src/test-support/setup.ts", "fake-indexeddb/auto"],
+        },
+      },
+      {
+        test: {
           name: "publisher",
           include: ["packages/publisher/src/**/*.test.{ts,tsx}"],
           environment: "node",

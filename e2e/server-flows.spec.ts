@@ -417,7 +417,7 @@ describe("the editor", () => {
     const page = await context.newPage();
     const problems = watchProblems(page);
     const response = await page.goto(`${editorOrigin}/`);
-    expect(response?.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(response?.headers()["content-security-policy"]).toContain("frame-ancestors 'self'");
     await page.getByRole("heading", { name: "Sign in to Ilha" }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
@@ -446,6 +446,8 @@ describe("the editor", () => {
     await dialog.getByLabel("Site name").fill("Café Matriz");
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole("button", { name: "Create site" }).click();
+    // A new site opens in the editor; the owner goes back to the list.
+    await page.getByRole("button", { name: "Your sites" }).click();
     const created = page.getByRole("listitem").filter({ hasText: "Café Matriz" });
     await created.getByText("Draft, not published yet").waitFor();
     expect(await dialog.count()).toBe(0);

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build } from "vite";
+import { cssModuleName } from "@ilha/sections/css-module-name";
 
 /** The editor's package folder, and where its build goes (served by `ilha serve`). */
 export const EDITOR_ROOT = fileURLToPath(new URL(".", import.meta.url));
@@ -15,6 +16,7 @@ const STAMP = ".built";
 const SOURCES = [
   join(EDITOR_ROOT, "src"),
   join(EDITOR_ROOT, "index.html"),
+  join(EDITOR_ROOT, "canvas.html"),
   join(EDITOR_ROOT, "build-editor.ts"),
   join(EDITOR_ROOT, "../../packages/sections/src"),
   join(EDITOR_ROOT, "../../packages/core/src"),
@@ -48,12 +50,21 @@ export async function buildEditor(): Promise<void> {
     plugins: [react()],
     // Vite takes a production build's JSX from NODE_ENV, which is "test" under Vitest.
     oxc: { jsx: { development: false } },
+    // The canvas shows the sections with the class names published pages give them.
+    css: { modules: { generateScopedName: cssModuleName } },
     build: {
       outDir: EDITOR_DIST,
       emptyOutDir: true,
       target: "es2022",
       reportCompressedSize: false,
       modulePreload: { polyfill: false },
+      // The shell, and the canvas its iframe loads: the sections in edit mode, apart.
+      rolldownOptions: {
+        input: {
+          editor: join(EDITOR_ROOT, "index.html"),
+          canvas: join(EDITOR_ROOT, "canvas.html"),
+        },
+      },
     },
   });
   // Any other address of the editor's host opens the same page, which shows the screen it names.

@@ -5,8 +5,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build } from "vite";
+import { cssModuleName } from "@ilha/sections/css-module-name";
 import { startPreviewServer } from "../../apps/server/src/cli/preview-server.ts";
-import { cssModuleName } from "../../packages/publisher/src/build/vite-configs.ts";
 import { CANVAS_PAGE } from "./canvas-contract.ts";
 
 export type ServedCanvas = {

@@ -1,14 +1,32 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { api } from "./api/client.ts";
 import { storedToken, storeToken } from "./api/session.ts";
+import { useSites } from "./api/use-sites.ts";
 import { Dashboard } from "./screens/dashboard.tsx";
 import { SignIn } from "./screens/sign-in.tsx";
+import { SiteEditor } from "./screens/site-editor.tsx";
+import { EDITOR_TEXT as T } from "./shell/ui-text.ts";
 
-/** Sign in, or the signed-in owner's dashboard; the session survives a reload. */
+/** The site the address names (`/?site=…`): the editor opens it; none is the dashboard. */
+function siteInAddress(): string | undefined {
+  return new URLSearchParams(window.location.search).get("site") ?? undefined;
+}
+
+/** Sign in, or the signed-in owner's dashboard and site editor; the session survives a reload. */
 export function App() {
   const [token, setToken] = useState(storedToken);
+  const [siteId, setSiteId] = useState(siteInAddress);
   const queries = useQueryClient();
+  useEffect(() => {
+    const onPop = () => setSiteId(siteInAddress());
+    window.addEventListener("popstate", onPop);
+    return () => window.removeEventListener("popstate", onPop);
+  }, []);
+  const open = useCallback((id: string | undefined) => {
+    window.history.pushState(null, "", id === undefined ? "/" : `/?site=${encodeURIComponent(id)}`);
+    setSiteId(id);
+  }, []);
   const signedIn = (next: string) => {
     storeToken(next);
     setToken(next);
@@ -19,11 +37,51 @@ export function App() {
     queries.clear();
     setToken(undefined);
   };
-  const sessionEnded = () => {
+  const sessionEnded = useCallback(() => {
     storeToken(undefined);
     queries.clear();
     setToken(undefined);
-  };
+  }, [queries]);
   if (token === undefined) return <SignIn onSignedIn={signedIn} />;
-  return <Dashboard onSignOut={signOut} onSessionEnded={sessionEnded} />;
+  if (siteId !== undefined) {
+    return (
+      <OpenSite siteId={siteId} onExit={() => open(undefined)} onSessionEnded={sessionEnded} />
+    );
+  }
+  return <Dashboard onOpen={open} onSignOut={signOut} onSessionEnded={sessionEnded} />;
+}
+
+/** The editor of a site of the owner's list (their own, or shared with them). */
+function OpenSite({
+  siteId,
+  onExit,
+  onSessionEnded,
+}: {
+  siteId: string;
+  onExit: () => void;
+  onSessionEnded: () => void;
+}) {
+  const sites = useSites();
+  const site = sites.data?.find((item) => item.id === siteId);
+  useEffect(() => {
+    document.title = site === undefined ? T.product : `${site.name} · ${T.product}`;
+  }, [site]);
+  if (sites.isPending) return <p role="status">{T.loadingSite}</p>;
+  if (site === undefined) {
+    return (
+      <p role="alert">
+        {sites.error?.message ?? T.somethingWrong} <a href="/">{T.backToSites}</a>
+      </p>
+    );
+  }
+  return (
+    <SiteEditor
+      siteId={site.id}
+      siteName={site.name}
+      isShared={site.role === "collaborator"}
+      liveUrl={`/s/${site.slug}/`}
+      onExit={onExit}
+      onSessionEnded={onSessionEnded}
+    />
+  );
 }

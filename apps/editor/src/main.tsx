@@ -1,9 +1,11 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { restoreCanvasCookie } from "./api/session.ts";
 import { App } from "./app.tsx";
 import "./shell/editor.css";
 
+restoreCanvasCookie();
 const queries = new QueryClient({ defaultOptions: { queries: { retry: 1 } } });
 const root = document.getElementById("root");
 if (root !== null) {

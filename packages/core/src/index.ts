@@ -3,6 +3,7 @@ export * from "./consent-mode.ts";
 export * from "./editing/apply-operation.ts";
 export { getIn } from "./editing/copy-on-write.ts";
 export * from "./editing/operation.ts";
+export * from "./editing/section-id.ts";
 export * from "./editing/site-parts.ts";
 export * from "./errors.ts";
 export * from "./fields/common-fields.ts";

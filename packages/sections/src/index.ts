@@ -1,18 +1,22 @@
 export { CONFIGS } from "./configs.ts";
 export type { EditKit, FieldPath, InlineTextProps, ItemListProps } from "./edit-kit-contract.ts";
 export {
+  type ImageChoice,
+  type ImageRequest,
   RenderModeProvider,
   type RenderModeValue,
   useRenderMode,
 } from "./render-mode.tsx";
 export { renderModeFor } from "./render-mode-for.ts";
 export {
+  NetworkFailureError,
   type RequestMethod,
   type RequestOptions,
   type RequestResult,
   request,
 } from "./request/request.ts";
 export type { SectionConfig, SectionProps, SectionView } from "./section-view.ts";
-export { SitePage, type ViewRegistry } from "./site-page.tsx";
+export { SECTION_THUMBNAILS, THUMBNAIL_SIZE } from "./section-thumbnails.ts";
+export { type SectionFrame, SitePage, type ViewRegistry } from "./site-page.tsx";
 export { type Labels, labelsFor } from "./translations.ts";
 export { VIEWS } from "./views.ts";

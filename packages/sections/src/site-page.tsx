@@ -1,5 +1,5 @@
 import { type Component, componentCategory, type Page } from "@ilha/core";
-import type { ReactNode } from "react";
+import { type ComponentType, memo, type ReactNode } from "react";
 import { HeadingLevelProvider } from "./primitives/section-heading/heading-level.tsx";
 import type { SectionView } from "./section-view.ts";
 import { SiteRoot } from "./theme/site-root.tsx";
@@ -10,14 +10,22 @@ import { VisitorWidgets } from "./widgets/visitor-widgets.tsx";
 /** Views by section kind: all of them (`VIEWS`), or the ones a page needs, loaded on demand. */
 export type ViewRegistry = Partial<{ [K in Component["type"]]: SectionView<K> }>;
 
+/**
+ * What the editor's canvas puts around each section (its outline and toolbar); it receives the
+ * section and renders it as `children`.
+ */
+export type SectionFrame = ComponentType<{ component: Component; children: ReactNode }>;
+
 /** A whole page: its header, its sections in a `main` landmark, its footer, and the disclaimer. */
 export function SitePage({
   page,
   views,
+  frame,
   children,
 }: {
   page: Page;
   views: ViewRegistry;
+  frame?: SectionFrame | undefined;
   children?: ReactNode;
 }) {
   const labels = useLabels();
@@ -28,6 +36,7 @@ export function SitePage({
           component={component}
           views={views}
           isFirst={component === page.components[0]}
+          frame={frame}
         />
       </HeadingLevelProvider>
     ));
@@ -54,16 +63,21 @@ export function SitePage({
   );
 }
 
-function SectionSlot({
+/** One section; rendered again only when its component (or place) changed, so a page of many
+ * sections re-renders just the one an edit touched. */
+const SectionSlot = memo(function SectionSlot({
   component,
   views,
   isFirst,
+  frame: Frame,
 }: {
   component: Component;
   views: ViewRegistry;
   isFirst: boolean;
+  frame: SectionFrame | undefined;
 }) {
   const View = views[component.type] as SectionView<Component["type"]> | undefined;
   if (View === undefined) throw new Error(`The view of "${component.type}" sections is not loaded`);
-  return <View component={component} isFirst={isFirst} />;
-}
+  const section = <View component={component} isFirst={isFirst} />;
+  return Frame === undefined ? section : <Frame component={component}>{section}</Frame>;
+});

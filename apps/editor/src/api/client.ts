@@ -14,6 +14,15 @@ export type SiteSummary = {
   updatedAt: string;
 };
 
+/** The signed-in owner's credentials, and the shared-editing mark of a collaborator's calls. */
+export function authorization(isShared = false): Record<string, string> {
+  const token = storedToken();
+  return {
+    ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+    ...(isShared ? { "x-shared-editing": "1" } : {}),
+  };
+}
+
 /** A call to Ilha's API with the signed-in owner's token; errors are the catalogue's. */
 async function call<T>(
   method: RequestMethod,
@@ -21,12 +30,11 @@ async function call<T>(
   body?: unknown,
   headers: Record<string, string> = {},
 ): Promise<T> {
-  const token = storedToken();
   const result = await request<T>({
     method,
     url: `${API}${path}`,
     body,
-    headers: { ...headers, ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
+    headers: { ...headers, ...authorization() },
   });
   return result.data as T;
 }

@@ -4,6 +4,22 @@
  */
 const SESSION_KEY = "ilha.session";
 
+/**
+ * The same token as a host-only, same-site cookie scoped to the sites API, which the canvas's
+ * images send (an `<img>` carries no header); the server reads it on a draft's files only.
+ */
+const CANVAS_COOKIE = "ilha_canvas";
+const COOKIE_SCOPE = "Path=/api/v1/sites/; SameSite=Strict";
+
+function writeCanvasCookie(token: string | undefined): void {
+  const secure = window.location.protocol === "https:" ? "; Secure" : "";
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from some browsers the editor supports.
+  document.cookie =
+    token === undefined
+      ? `${CANVAS_COOKIE}=; ${COOKIE_SCOPE}; Max-Age=0${secure}`
+      : `${CANVAS_COOKIE}=${token}; ${COOKIE_SCOPE}${secure}`;
+}
+
 export function storedToken(): string | undefined {
   return localStorage.getItem(SESSION_KEY) ?? undefined;
 }
@@ -11,4 +27,10 @@ export function storedToken(): string | undefined {
 export function storeToken(token: string | undefined): void {
   if (token === undefined) localStorage.removeItem(SESSION_KEY);
   else localStorage.setItem(SESSION_KEY, token);
+  writeCanvasCookie(token);
+}
+
+/** Writes the canvas's cookie for a session kept from an earlier visit. */
+export function restoreCanvasCookie(): void {
+  writeCanvasCookie(storedToken());
 }

@@ -14,7 +14,7 @@ function changedAt(iso: string): string {
   return new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 }
 
-function SiteCard({ site }: { site: SiteSummary }) {
+function SiteCard({ site, onOpen }: { site: SiteSummary; onOpen: (id: string) => void }) {
   const isPublished = site.liveVersion !== null;
   const live = `/s/${site.slug}/`;
   return (
@@ -31,6 +31,13 @@ function SiteCard({ site }: { site: SiteSummary }) {
         <p className={styles.address}>{live}</p>
       </div>
       <div className={styles.actions}>
+        <Button
+          className={buttons.primary}
+          onPress={() => onOpen(site.id)}
+          aria-label={T.editSite(site.name)}
+        >
+          {T.edit}
+        </Button>
         {isPublished && (
           <a className={buttons.secondary} href={live} target="_blank" rel="noopener">
             {T.viewLive}
@@ -44,9 +51,11 @@ function SiteCard({ site }: { site: SiteSummary }) {
 
 /** The owner's sites and those shared with them; create, delete, open the live site. */
 export function Dashboard({
+  onOpen,
   onSignOut,
   onSessionEnded,
 }: {
+  onOpen: (id: string) => void;
   onSignOut: () => void;
   onSessionEnded: () => void;
 }) {
@@ -66,7 +75,7 @@ export function Dashboard({
       <main className={styles.main}>
         <div className={styles.heading}>
           <h1 className={styles.title}>{T.yourSites}</h1>
-          <NewSiteDialog />
+          <NewSiteDialog onCreated={onOpen} />
         </div>
         {sites.isPending && <p role="status">{T.loadingSites}</p>}
         {sites.error !== null && !isSessionOver && (
@@ -78,7 +87,7 @@ export function Dashboard({
         {sites.data !== undefined && sites.data.length > 0 && (
           <ul className={styles.sites}>
             {sites.data.map((site) => (
-              <SiteCard key={site.id} site={site} />
+              <SiteCard key={site.id} site={site} onOpen={onOpen} />
             ))}
           </ul>
         )}

@@ -21,8 +21,8 @@ import { EDITOR_TEXT as T } from "../shell/ui-text.ts";
 
 type Start = "vehicle-rental" | "blank";
 
-/** "New site": a name and a start (the sample site or a blank page), then created. */
-export function NewSiteDialog() {
+/** "New site": a name and a start (the sample site or a blank page), created and opened. */
+export function NewSiteDialog({ onCreated }: { onCreated: (id: string) => void }) {
   const [name, setName] = useState("");
   const [start, setStart] = useState<Start>("vehicle-rental");
   const create = useSiteMutation((input: { name: string; start: Start }) =>
@@ -40,9 +40,10 @@ export function NewSiteDialog() {
                 create.mutate(
                   { name: name.trim(), start },
                   {
-                    onSuccess: () => {
+                    onSuccess: (created) => {
                       setName("");
                       close();
+                      onCreated(created.id);
                     },
                   },
                 );

@@ -1,39 +1,14 @@
-/** Every text of the editor's interface, in one place. */
+import { ACCOUNT_TEXT } from "./ui-text/account.ts";
+import { EDITING_TEXT } from "./ui-text/editing.ts";
+import { MEDIA_TEXT } from "./ui-text/media.ts";
+import { PUBLISH_TEXT } from "./ui-text/publish.ts";
+import { SETTINGS_TEXT } from "./ui-text/settings.ts";
+
+/** Every text of the editor's interface, in one catalogue (a file of it per part of the editor). */
 export const EDITOR_TEXT = {
-  product: "Ilha",
-  signInTitle: "Sign in to Ilha",
-  signUpTitle: "Create your Ilha account",
-  email: "E-mail",
-  password: "Password",
-  passwordHint: "At least 10 characters.",
-  signIn: "Sign in",
-  signingIn: "Signing in…",
-  signUp: "Create account",
-  signingUp: "Creating your account…",
-  toSignUp: "New to Ilha? Create an account",
-  toSignIn: "Already have an account? Sign in",
-  signOut: "Sign out",
-  yourSites: "Your sites",
-  noSites: "You have no sites yet. Create your first one.",
-  loadingSites: "Loading your sites…",
-  newSite: "New site",
-  newSiteTitle: "Create a site",
-  siteName: "Site name",
-  startFrom: "Start from",
-  fromTemplate: "Vehicle rental (sample site)",
-  blank: "Blank page",
-  create: "Create site",
-  creating: "Creating…",
-  cancel: "Cancel",
-  published: "Published",
-  draft: "Draft, not published yet",
-  sharedWithYou: "Shared with you",
-  viewLive: "View live site",
-  deleteSite: "Delete",
-  deleteTitle: (name: string) => `Delete “${name}”?`,
-  deleteWarning:
-    "The site, its published pages and its images are removed for good. This cannot be undone.",
-  deleteConfirm: "Delete site",
-  updated: (when: string) => `Changed ${when}`,
-  somethingWrong: "Something went wrong. Please try again.",
+  ...ACCOUNT_TEXT,
+  ...EDITING_TEXT,
+  ...SETTINGS_TEXT,
+  ...MEDIA_TEXT,
+  ...PUBLISH_TEXT,
 } as const;

@@ -16,7 +16,8 @@ export const EDITOR_HEADERS: Record<string, string> = {
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    // The editor frames its own canvas page; no other origin may frame it.
+    "frame-ancestors 'self'",
   ].join("; "),
   "x-content-type-options": "nosniff",
   "referrer-policy": "same-origin",

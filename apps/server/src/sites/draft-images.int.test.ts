@@ -143,4 +143,53 @@ describe.each(testDatabases())("a draft's images on $name", (database) => {
       aheadMs = 0;
     }
   });
+
+  describe("the editor's canvas, whose images send the session's cookie", () => {
+    const byCookie = (path: string, token: string) =>
+      t.call({
+        method: "GET",
+        url: `/api/v1/sites/${site.id}/draft/${path}`,
+        headers: { cookie: `theme=dark; ilha_canvas=${token}` },
+      });
+
+    it("serves the owner and a collaborator the template's images, the placeholders and the flags", async () => {
+      const collaborator = await t.collaborator(owner, site.id);
+      for (const token of [owner, collaborator]) {
+        const hero = await byCookie("images/hero-480.webp", token);
+        expect(hero.statusCode).toBe(200);
+        expect(hero.headers["content-type"]).toBe("image/webp");
+        const placeholder = await byCookie("images/avatar-placeholder.svg", token);
+        expect(placeholder.statusCode).toBe(200);
+        expect(placeholder.headers["content-security-policy"]).toContain("sandbox");
+        const flag = await byCookie("flags/pt.svg", token);
+        expect(flag.statusCode).toBe(200);
+        expect(flag.headers["content-type"]).toBe("image/svg+xml");
+      }
+    });
+
+    it("sends the site's own uploads to where they are served, and no other site's", async () => {
+      const file = "0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0-medium.webp";
+      const own = await byCookie(`media/${site.id}/${file}`, owner);
+      expect(own.statusCode).toBe(302);
+      expect(own.headers.location).toBe(`/media/${site.id}/${file}`);
+      const other = await byCookie(`media/not-this-site/${file}`, owner);
+      expect(other.statusCode).toBe(404);
+      expect(other.json()).toEqual(ERRORS.notFound);
+    });
+
+    it("serves no one else: no cookie, a made-up token, another account, a path out of the folder", async () => {
+      const anonymous = await t.call({
+        method: "GET",
+        url: `/api/v1/sites/${site.id}/draft/flags/pt.svg`,
+      });
+      expect(anonymous.statusCode).toBe(401);
+      expect((await byCookie("flags/pt.svg", "y".repeat(43))).statusCode).toBe(401);
+      const stranger = await byCookie("images/hero-480.webp", await t.account());
+      expect(stranger.statusCode).toBe(404);
+      expect((await byCookie("flags/..%2fimages%2favatar-placeholder.svg", owner)).statusCode).toBe(
+        404,
+      );
+      expect((await byCookie("flags/nowhere.svg", owner)).statusCode).toBe(404);
+    });
+  });
 });

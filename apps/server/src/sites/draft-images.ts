@@ -1,10 +1,15 @@
 import { open } from "node:fs/promises";
 import { join } from "node:path";
 import { ilhaError } from "@ilha/core";
-import type { FastifyInstance } from "fastify";
+import { SECTIONS_STATIC_DIR } from "@ilha/sections/static-dir";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { bearerToken } from "../auth/bearer.ts";
+import { requestTime } from "../auth/clock.ts";
+import { sessionOfToken } from "../auth/sessions.ts";
 import type { Db } from "../db/database.ts";
 import { isHostilePath } from "../hosting/static-site.ts";
-import { requestAccess } from "./request-access.ts";
+import { isMediaFileName, mediaUrl } from "../media/media-files.ts";
+import { siteAccess } from "./site-access.ts";
 import { TEMPLATES, type TemplateName, templateDir } from "./site-documents.ts";
 
 /** The image files a draft may show, by extension, with the type each is served as. */
@@ -22,6 +27,13 @@ const IMAGE_TYPES: Record<string, string> = {
 const IMAGE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}\.([a-z]{3,4})$/;
 
 /**
+ * The cookie the editor's canvas sends for its images: the session token, host-only on the
+ * editor's origin (never a published site's) and `SameSite=Strict`; read by these routes only.
+ */
+export const CANVAS_COOKIE = "ilha_canvas";
+const COOKIE_TOKEN = new RegExp(`(?:^|;\\s*)${CANVAS_COOKIE}=([A-Za-z0-9_-]{20,200})(?:;|$)`);
+
+/**
  * Never run or framed as a page (an SVG's scripts stay dead); like every API answer it is
  * `no-store`, so no cache keeps an owner's draft.
  */
@@ -35,29 +47,73 @@ const isTemplate = (name: string | null): name is TemplateName =>
   name !== null && (TEMPLATES as readonly string[]).includes(name);
 
 /**
- * `GET /api/v1/sites/{id}/draft/images/{file}`: the images a draft's document refers to as
- * `/images/{file}` (its template's), for the site's owner and collaborators before any publish,
- * so the editor shows a draft with its pictures. Uploads need no such route: they are served at
- * `/media/{siteId}/{file}` from the moment they are stored.
+ * The site of the route's `:id` for its owner, or a collaborator: by the bearer token (with
+ * `X-Shared-Editing` for a collaborator), or by the canvas's cookie (an `<img>` sends no header).
+ */
+async function draftAccess(db: Db, request: FastifyRequest) {
+  const fromCookie = COOKIE_TOKEN.exec(request.headers.cookie ?? "")?.[1];
+  const token = bearerToken(request) ?? fromCookie;
+  const found =
+    token === undefined ? null : await sessionOfToken({ db, token, now: requestTime(request) });
+  if (found === null) throw ilhaError("unauthorized");
+  const user = { id: found.user.id, email: found.user.email };
+  const { id } = request.params as { id: string };
+  const isShared = request.headers["x-shared-editing"] !== undefined || fromCookie === token;
+  return siteAccess({ db, user, siteId: id, isSharedEditing: isShared });
+}
+
+/** Sends the first of `paths` that opens, as an image of `type`; the catalogue's 404 when none. */
+async function sendFirst(reply: FastifyReply, paths: string[], type: string) {
+  for (const path of paths) {
+    const handle = await open(path).catch(() => undefined);
+    if (handle === undefined) continue;
+    const { size } = await handle.stat();
+    return reply
+      .headers({ ...DRAFT_IMAGE_HEADERS, "content-type": type, "content-length": String(size) })
+      .send(handle.createReadStream());
+  }
+  throw ilhaError("notFound");
+}
+
+function imageType(request: FastifyRequest, file: string): string {
+  const path = (request.raw.url ?? "").split("?")[0] ?? "";
+  const type = IMAGE_TYPES[IMAGE_NAME.exec(file)?.[1] ?? ""];
+  if (type === undefined || isHostilePath(path)) throw ilhaError("notFound");
+  return type;
+}
+
+/**
+ * A draft's files as its published site will hold them, under `/api/v1/sites/{id}/draft/`, for
+ * the site's owner and collaborators before any publish (the editor's canvas uses it as the
+ * site's base): `images/{file}` (its template's, else the sections' placeholders), `flags/{file}`
+ * (the language menu's), and `media/{id}/{file}` (its uploads, where they are always served).
  */
 export function draftImageRoutes(db: Db) {
   return async (app: FastifyInstance) => {
     app.get("/:id/draft/images/:file", async (request, reply) => {
-      const { site } = await requestAccess(db, request);
+      const { site } = await draftAccess(db, request);
       const { file } = request.params as { file: string };
-      const path = (request.raw.url ?? "").split("?")[0] ?? "";
-      const type = IMAGE_TYPES[IMAGE_NAME.exec(file)?.[1] ?? ""];
-      if (type === undefined || isHostilePath(path) || !isTemplate(site.template)) {
-        throw ilhaError("notFound");
-      }
-      const handle = await open(join(templateDir(site.template), "images", file)).catch(
-        () => undefined,
+      const type = imageType(request, file);
+      const folders = [
+        ...(isTemplate(site.template) ? [join(templateDir(site.template), "images")] : []),
+        join(SECTIONS_STATIC_DIR, "images"),
+      ];
+      return sendFirst(
+        reply,
+        folders.map((folder) => join(folder, file)),
+        type,
       );
-      if (handle === undefined) throw ilhaError("notFound");
-      const { size } = await handle.stat();
-      return reply
-        .headers({ ...DRAFT_IMAGE_HEADERS, "content-type": type, "content-length": String(size) })
-        .send(handle.createReadStream());
+    });
+    app.get("/:id/draft/flags/:file", async (request, reply) => {
+      await draftAccess(db, request);
+      const { file } = request.params as { file: string };
+      return sendFirst(reply, [join(SECTIONS_STATIC_DIR, "flags", file)], imageType(request, file));
+    });
+    app.get("/:id/draft/media/:siteId/:file", async (request, reply) => {
+      const { site } = await draftAccess(db, request);
+      const { siteId, file } = request.params as { siteId: string; file: string };
+      if (siteId !== site.id || !isMediaFileName(file)) throw ilhaError("notFound");
+      return reply.redirect(mediaUrl({ siteId, fileName: file }), 302);
     });
   };
 }

@@ -78,6 +78,29 @@ describe.each(testDatabases())("PATCH /sites/{id} on $name", (database) => {
     }
   });
 
+  it("answers an editor asking whether the draft changed: 304 while it has not, the document once it has", async () => {
+    const before = await current();
+    const unchanged = await t.call({
+      method: "GET",
+      url,
+      token: owner,
+      headers: { "if-none-match": before.etag },
+    });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe("");
+    expect(unchanged.headers.etag).toBe(before.etag);
+    const saved = await patch(before.etag, [heroTitle("en", "Porto Santo, your way")]);
+    const changed = await t.call({
+      method: "GET",
+      url,
+      token: owner,
+      headers: { "if-none-match": before.etag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).toBe(saved.headers.etag);
+    expect(home(changed.json() as Document, "en")[0]?.data.title).toBe("Porto Santo, your way");
+  });
+
   it("publishes the version the editor showed: a stale If-Match is 412, the current one goes live", async () => {
     const before = await current();
     const publishUrl = `${url}/publish`;

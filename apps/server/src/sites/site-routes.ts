@@ -59,9 +59,12 @@ export function siteRoutes({
       return reply.status(201).header("etag", etag(site.version)).send(siteSummary(site, "owner"));
     });
 
+    /** The draft; an editor asking whether it changed (`If-None-Match`) gets 304 while it has not. */
     app.get("/:id", async (request, reply) => {
       const { site } = await access(request);
-      return reply.header("etag", etag(site.version)).send(site.document);
+      const tag = etag(site.version);
+      if (request.headers["if-none-match"] === tag) return reply.status(304).header("etag", tag).send();
+      return reply.header("etag", tag).send(site.document);
     });
 
     app.put("/:id", { bodyLimit: documentBodyLimit(quotas) }, async (request, reply) => {

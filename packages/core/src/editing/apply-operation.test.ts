@@ -232,6 +232,22 @@ describe("sections", () => {
     expect(validateSite(result.site).ok).toBe(true);
     expect(undone(result.site, [result.inverse])).toEqual(site);
   });
+
+  it("sets a section's colour mode and orientation in every language, undone exactly", () => {
+    const look = { op: "setSectionLook", pagePath: "/", sectionId: "fleet-group-a" };
+    const dark = applied(site, { ...look, colorMode: "DARK" });
+    const right = applied(dark.site, { ...look, orientation: "RIGHT" });
+    for (const language of ["pt", "en"]) {
+      const section = sectionOf(right.site, language, "/", "fleet-group-a");
+      expect([section.colorMode, section.orientation]).toEqual(["DARK", "RIGHT"]);
+    }
+    expect(sectionOf(right.site, "pt", "/", "fleet-group-b")).toBe(
+      sectionOf(site, "pt", "/", "fleet-group-b"),
+    );
+    expect(undone(right.site, [dark.inverse, right.inverse])).toEqual(site);
+    expect(errorCode({ ...look, colorMode: "PURPLE" })).toBe("invalid_request");
+    expect(errorCode({ ...look, sectionId: "nope", colorMode: "DARK" })).toBe("unknown_section");
+  });
 });
 
 describe("list items", () => {

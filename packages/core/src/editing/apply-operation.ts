@@ -16,6 +16,7 @@ import {
   insertSection,
   moveSection,
   removeSection,
+  setSectionLook,
 } from "./section-operations.ts";
 
 type Apply<K extends Operation["op"]> = (site: Site, op: Extract<Operation, { op: K }>) => Step;
@@ -27,6 +28,7 @@ const APPLY: { [K in Operation["op"]]: Apply<K> } = {
   insertSection,
   removeSection,
   moveSection,
+  setSectionLook,
   duplicateSection,
   insertItems,
   removeItems,

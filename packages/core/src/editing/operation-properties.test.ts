@@ -14,7 +14,7 @@ const site = templateSite();
 
 /** Random numbers that `operationFor` turns into an edit of whatever document it meets. */
 const choice = fc.record({
-  kind: fc.nat(15),
+  kind: fc.nat(16),
   language: fc.nat(),
   a: fc.nat(),
   b: fc.nat(),
@@ -148,6 +148,13 @@ function operationFor(current: Site, c: Choice): unknown {
         path: ["headerLinks", c.c % 8, "text"],
         value: c.text,
       };
+    case 15:
+      return {
+        op: "setSectionLook",
+        ...address,
+        colorMode: pick(["LIGHT", "DARK", "EXTRALIGHT"], c.a),
+        orientation: pick(["LEFT", "RIGHT"], c.b),
+      };
     default:
       return c.a % 2 === 0
         ? { op: "setLanguageStatus", code: "en", status: c.c % 2 === 0 ? "active" : "inactive" }
@@ -156,7 +163,9 @@ function operationFor(current: Site, c: Choice): unknown {
 }
 
 describe("operations on the sample site (fast-check)", () => {
-  it("always give a document validateSite accepts, and the inverses give back the exact original", () => {
+  it("always give a document validateSite accepts, and the inverses give back the exact original", {
+    timeout: 30_000,
+  }, () => {
     fc.assert(
       fc.property(fc.array(choice, { maxLength: 14 }), (choices) => {
         let current = site;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { component } from "../schema/component.ts";
 import { languageCode, languageEntry } from "../schema/language.ts";
 import { page, pagePath } from "../schema/page.ts";
+import { colorMode, orientation } from "../schema/primitives.ts";
 import { siteContent } from "../schema/site.ts";
 
 /** A key or list index inside a section's data or the site's parts, e.g. `["plans", 2, "title"]`. */
@@ -62,6 +63,13 @@ export const operation = z.discriminatedUnion("op", [
     op: z.literal("moveSection"),
     ...sectionAddress,
     beforeId: sectionId.nullable(),
+  }),
+  z.strictObject({
+    op: z.literal("setSectionLook"),
+    ...sectionAddress,
+    /** The section's colour mode and orientation: the same in every language. */
+    colorMode: colorMode.optional(),
+    orientation: orientation.optional(),
   }),
   z.strictObject({
     op: z.literal("duplicateSection"),

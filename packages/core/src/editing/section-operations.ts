@@ -155,6 +155,43 @@ export function moveSection(site: Site, op: OperationOf<"moveSection">): Step {
   };
 }
 
+/** Sets a section's colour mode and orientation (those given) in every language. */
+export function setSectionLook(site: Site, op: OperationOf<"setSectionLook">): Step {
+  const copies = copiesOf(site, op.pagePath, op.sectionId);
+  const [first] = Object.values(copies);
+  if (first === undefined) throw ilhaError("unknownSection");
+  const look = {
+    ...(op.colorMode === undefined ? {} : { colorMode: op.colorMode }),
+    ...(op.orientation === undefined ? {} : { orientation: op.orientation }),
+  };
+  let next = site;
+  for (const language of Object.keys(copies)) {
+    next = withContent(
+      next,
+      language,
+      withPage(contentOf(next, language), op.pagePath, (page) => ({
+        ...page,
+        components: page.components.map((component) =>
+          component.id === op.sectionId ? { ...component, ...look } : component,
+        ),
+      })),
+    );
+  }
+  const before = first.component;
+  return {
+    site: next,
+    inverse: [
+      {
+        op: "setSectionLook",
+        pagePath: op.pagePath,
+        sectionId: op.sectionId,
+        ...(op.colorMode === undefined ? {} : { colorMode: before.colorMode }),
+        ...(op.orientation === undefined ? {} : { orientation: before.orientation }),
+      },
+    ],
+  };
+}
+
 /** Copies a section right after itself, under `newId`, in every language. */
 export function duplicateSection(site: Site, op: OperationOf<"duplicateSection">): Step {
   const copies = copiesOf(site, op.pagePath, op.sectionId);

@@ -1,7 +1,7 @@
 import { cp, mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { normalizeRouteBase, type Site } from "@ilha/core";
+import { SECTIONS_STATIC_DIR } from "@ilha/sections/static-dir";
 import { documentHtml, siteHeadTags } from "./document.ts";
 import { precompress } from "./precompress.ts";
 import { loadRuntime, type Runtime } from "./runtime.ts";
@@ -11,7 +11,6 @@ import { RUNTIME_FOLDER } from "./vite-configs.ts";
 
 /** Pages are rendered and written in batches, so a large site never sits in memory whole. */
 const WRITE_BATCH = 100;
-const SECTIONS_STATIC = fileURLToPath(new URL("../../../sections/static", import.meta.url));
 
 export type BuildOptions = {
   outDir: string;
@@ -111,7 +110,7 @@ async function copyStaticFiles({
   await cp(join(runtime.clientDir, RUNTIME_FOLDER), join(outDir, RUNTIME_FOLDER), {
     recursive: true,
   });
-  await cp(SECTIONS_STATIC, outDir, { recursive: true });
+  await cp(SECTIONS_STATIC_DIR, outDir, { recursive: true });
   if (assetsDir === undefined) return;
   const images = join(assetsDir, "images");
   const isFolder = await stat(images).then(

@@ -1,6 +1,7 @@
-import { basename, join } from "node:path";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
+import { cssModuleName } from "@ilha/sections/css-module-name";
 import type { InlineConfig } from "vite";
 
 export const PUBLISHER_ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -8,12 +9,6 @@ export const CLIENT_ENTRY = join(PUBLISHER_ROOT, "src/client/main.tsx");
 export const SERVER_ENTRY = join(PUBLISHER_ROOT, "src/build/render-entry.tsx");
 /** Published files of the runtime live under this folder of a site. */
 export const RUNTIME_FOLDER = "_ilha";
-
-/** Stable, readable class names: `ilha-<file>__<class>`, the same in the server and client builds. */
-export function cssModuleName(name: string, filename: string): string {
-  const file = basename(filename.split("?")[0] ?? filename).replace(/\.module\.css$/, "");
-  return `ilha-${file}__${name}`;
-}
 
 /** Production builds whatever NODE_ENV the building process has (tests run with "test"). */
 function shared(): InlineConfig {

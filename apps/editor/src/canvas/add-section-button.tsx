@@ -1,0 +1,21 @@
+import { useStore } from "../document/use-store.ts";
+import { EDITOR_TEXT as T } from "../shell/ui-text.ts";
+import { useBridge } from "./canvas-context.tsx";
+import styles from "./section-frame.module.css";
+
+/** At the end of the page: opens the section library to add a section before the footer. */
+export function AddSectionButton() {
+  const bridge = useBridge();
+  const footerId = useStore(bridge.document, (state) => {
+    const { language, pagePath } = bridge.view.getState();
+    const page = state.site.content[language]?.pages.find((item) => item.path === pagePath);
+    return page?.components.find((component) => component.type === "footer")?.id ?? null;
+  });
+  return (
+    <div className={styles.addRow}>
+      <button type="button" className={styles.add} onClick={() => bridge.openLibrary(footerId)}>
+        + {T.addSection}
+      </button>
+    </div>
+  );
+}

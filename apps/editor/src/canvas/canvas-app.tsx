@@ -1,0 +1,86 @@
+import type { OperationInput, Site } from "@ilha/core";
+import { RenderModeProvider, renderModeFor, SitePage, VIEWS } from "@ilha/sections";
+import { createEditKit } from "@ilha/sections/edit";
+import { useEffect, useMemo } from "react";
+import { pageOf } from "../document/section-edits.ts";
+import { useStore } from "../document/use-store.ts";
+import { AddSectionButton } from "./add-section-button.tsx";
+import type { CanvasBridge } from "./canvas-bridge.ts";
+import { CanvasBridgeProvider } from "./canvas-context.tsx";
+import { handleCanvasKey } from "./canvas-keys.ts";
+import { SectionFrame } from "./section-frame.tsx";
+
+/** Texts are reported after a pause in typing as well as on leaving them: a pause closes a step. */
+const EDIT_KIT = createEditKit({ isInteractive: true });
+
+/**
+ * The parts of the site every section reads through the render mode (theme, settings, the
+ * language's shared parts, the pages offered as link targets). A text typed in one section
+ * changes none of them, so the render mode stays the same object and only that section renders.
+ */
+function siteShellOf(site: Site, language: string) {
+  const content = site.content[language];
+  return [
+    site.theme,
+    site.settings,
+    site.languages,
+    site.plan,
+    site.name,
+    content?.headerLinks,
+    content?.footerLinks,
+    content?.extraLinksLabel,
+    content?.consent,
+    content?.messengers,
+    content?.privacyPolicy,
+    JSON.stringify(content?.pages.map((page) => [page.path, page.meta.title])),
+  ];
+}
+
+export function CanvasApp({ bridge }: { bridge: CanvasBridge }) {
+  const site = useStore(bridge.document, (state) => state.site);
+  const language = useStore(bridge.view, (state) => state.language);
+  const pagePath = useStore(bridge.view, (state) => state.pagePath);
+  const isPreview = useStore(bridge.view, (state) => state.isPreview);
+  const page = pageOf(site, language, pagePath) ?? site.content[language]?.pages[0];
+  const shell = siteShellOf(site, language);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `shell` lists what the render mode reads of `site`.
+  const renderMode = useMemo(
+    () => ({
+      ...renderModeFor({
+        site,
+        language,
+        pagePath: page?.path ?? pagePath,
+        mode: isPreview ? "view" : "edit",
+        siteBase: bridge.assetBase,
+        isPreview: true,
+        editKit: EDIT_KIT,
+        onOperation: (operation: OperationInput) => bridge.edit([operation]),
+      }),
+      pickImage: isPreview ? undefined : bridge.pickImage,
+    }),
+    [...shell, language, page?.path, pagePath, isPreview, bridge],
+  );
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => handleCanvasKey(bridge, event);
+    document.addEventListener("keydown", onKey);
+    document.documentElement.lang = language;
+    return () => document.removeEventListener("keydown", onKey);
+  }, [bridge, language]);
+
+  useEffect(() => {
+    document.documentElement.dataset.canvasReady = page?.path ?? "";
+  }, [page?.path]);
+
+  if (page === undefined) return null;
+  return (
+    <CanvasBridgeProvider bridge={bridge}>
+      <RenderModeProvider value={renderMode}>
+        <SitePage page={page} views={VIEWS} frame={isPreview ? undefined : SectionFrame}>
+          {!isPreview && <AddSectionButton />}
+        </SitePage>
+      </RenderModeProvider>
+    </CanvasBridgeProvider>
+  );
+}

@@ -1,0 +1,39 @@
+import type { CanvasBridge } from "./canvas-bridge.ts";
+
+/** Whether a key press is undo (Ctrl/⌘+Z) or redo (Ctrl/⌘+Shift+Z, Ctrl+Y). */
+export function historyKey(event: {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  shiftKey: boolean;
+}): "undo" | "redo" | undefined {
+  if (!(event.ctrlKey || event.metaKey)) return undefined;
+  const key = event.key.toLowerCase();
+  if (key === "z") return event.shiftKey ? "redo" : "undo";
+  if (key === "y" && event.ctrlKey) return "redo";
+  return undefined;
+}
+
+/**
+ * Shortcuts pressed inside the canvas: undo and redo act on the editor's history (a text being
+ * typed is first left, so it becomes the step undone), the rest go to the shell.
+ */
+export function handleCanvasKey(bridge: CanvasBridge, event: KeyboardEvent): void {
+  const direction = historyKey(event);
+  if (direction !== undefined) {
+    event.preventDefault();
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active.isContentEditable) active.blur();
+    if (direction === "undo") bridge.undo();
+    else bridge.redo();
+    return;
+  }
+  const isTyping =
+    document.activeElement instanceof HTMLElement &&
+    (document.activeElement.isContentEditable ||
+      ["INPUT", "TEXTAREA", "SELECT"].includes(document.activeElement.tagName));
+  const isShortcut = event.ctrlKey || event.metaKey || (event.key === "?" && !isTyping);
+  if (isShortcut && bridge.onShortcut(event)) {
+    event.preventDefault();
+  }
+}

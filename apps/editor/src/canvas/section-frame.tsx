@@ -1,0 +1,60 @@
+import type { Component } from "@ilha/core";
+import { CONFIGS, type SectionFrame as Frame } from "@ilha/sections";
+import { type KeyboardEvent, memo, type ReactNode } from "react";
+import { isBodySection } from "../document/section-edits.ts";
+import { useStore } from "../document/use-store.ts";
+import { EDITOR_TEXT as T } from "../shell/ui-text.ts";
+import { useBridge } from "./canvas-context.tsx";
+import styles from "./section-frame.module.css";
+import { SectionToolbar } from "./section-toolbar.tsx";
+import { useSectionActions } from "./use-section-actions.ts";
+
+/**
+ * A section in the canvas: selected by a click or by focus (its handle is the first stop of the
+ * keyboard in it), outlined while selected with its toolbar, and moved with Alt+↑ / Alt+↓.
+ */
+function SectionFrameOf({ component, children }: { component: Component; children: ReactNode }) {
+  const bridge = useBridge();
+  const isSelected = useStore(bridge.view, (state) => state.selectedId === component.id);
+  const actions = useSectionActions(component);
+  const select = () => {
+    if (bridge.view.getState().selectedId !== component.id) {
+      bridge.view.setState({ selectedId: component.id });
+    }
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!event.altKey || !isBodySection(component)) return;
+    if (event.key !== "ArrowUp" && event.key !== "ArrowDown") return;
+    event.preventDefault();
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active.isContentEditable) active.blur();
+    actions.move(event.key === "ArrowUp" ? -1 : 1);
+  };
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a frame around a whole section of the page is no form fieldset.
+    <div
+      className={styles.frame}
+      role="group"
+      aria-label={`${actions.label} · ${T.section}`}
+      data-section-frame={component.id}
+      data-selected={isSelected || undefined}
+      onPointerDownCapture={select}
+      onFocusCapture={select}
+      onKeyDown={onKeyDown}
+    >
+      <button
+        type="button"
+        className={styles.handle}
+        data-section-handle={component.id}
+        aria-pressed={isSelected}
+        onClick={select}
+      >
+        {`${CONFIGS[component.type].label} · ${T.section}`}
+      </button>
+      {isSelected && <SectionToolbar component={component} actions={actions} />}
+      {children}
+    </div>
+  );
+}
+
+export const SectionFrame: Frame = memo(SectionFrameOf);

@@ -1,0 +1,105 @@
+import type { Component } from "@ilha/core";
+import { colorMode, orientation } from "@ilha/core";
+import { useStore } from "../document/use-store.ts";
+import { EDITOR_TEXT as T } from "../shell/ui-text.ts";
+import { useBridge } from "./canvas-context.tsx";
+import styles from "./section-frame.module.css";
+import { sectionPosition } from "./section-position.ts";
+import type { useSectionActions } from "./use-section-actions.ts";
+
+type Actions = ReturnType<typeof useSectionActions>;
+
+/** The selected section's tools: move, duplicate, delete, colour mode, orientation, settings, add. */
+export function SectionToolbar({ component, actions }: { component: Component; actions: Actions }) {
+  const bridge = useBridge();
+  const place = useStore(bridge.document, (state) => {
+    const { language, pagePath } = bridge.view.getState();
+    const { position, count } = sectionPosition(state.site, {
+      language,
+      pagePath,
+      sectionId: component.id,
+    });
+    return `${position}/${count}`;
+  });
+  const [position = 0, count = 0] = place.split("/").map(Number);
+  const isBody = position > 0;
+  const id = component.id;
+  return (
+    <div className={styles.toolbar} role="toolbar" aria-label={T.sectionTools(actions.label)}>
+      {isBody && (
+        <>
+          <button
+            type="button"
+            className={styles.tool}
+            disabled={position <= 1}
+            onClick={() => actions.move(-1)}
+          >
+            <span aria-hidden="true">↑</span> {T.moveUp}
+          </button>
+          <button
+            type="button"
+            className={styles.tool}
+            disabled={position >= count}
+            onClick={() => actions.move(1)}
+          >
+            <span aria-hidden="true">↓</span> {T.moveDown}
+          </button>
+          <button type="button" className={styles.tool} onClick={actions.duplicate}>
+            {T.duplicate}
+          </button>
+        </>
+      )}
+      <label className={styles.choice}>
+        <span>{T.colorMode}</span>
+        <select
+          value={component.colorMode}
+          onChange={(event) => actions.setLook({ colorMode: colorMode.parse(event.target.value) })}
+        >
+          {colorMode.options.map((mode) => (
+            <option key={mode} value={mode}>
+              {T.colorModes[mode]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={styles.choice}>
+        <span>{T.orientation}</span>
+        <select
+          value={component.orientation}
+          onChange={(event) =>
+            actions.setLook({ orientation: orientation.parse(event.target.value) })
+          }
+        >
+          {orientation.options.map((side) => (
+            <option key={side} value={side}>
+              {T.orientations[side]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="button" className={styles.tool} onClick={() => bridge.openSettings(id)}>
+        {T.settings}
+      </button>
+      <button
+        type="button"
+        className={styles.tool}
+        onClick={() => bridge.openLibrary(nextId(bridge, id))}
+      >
+        {T.addSectionBelow}
+      </button>
+      <button type="button" className={`${styles.tool} ${styles.danger}`} onClick={actions.remove}>
+        {T.remove}
+      </button>
+    </div>
+  );
+}
+
+/** The id of the section after `id` on the page being edited: where "add below" inserts. */
+function nextId(bridge: ReturnType<typeof useBridge>, id: string): string | null {
+  const { site } = bridge.document.getState();
+  const { language, pagePath } = bridge.view.getState();
+  const components =
+    site.content[language]?.pages.find((page) => page.path === pagePath)?.components ?? [];
+  const index = components.findIndex((component) => component.id === id);
+  return components[index + 1]?.id ?? null;
+}

@@ -1,0 +1,66 @@
+import type { Component } from "@ilha/core";
+import { CONFIGS } from "@ilha/sections";
+import { duplicateSectionOf, moveSectionBy, pageOf } from "../document/section-edits.ts";
+import { EDITOR_TEXT as T } from "../shell/ui-text.ts";
+import { useBridge } from "./canvas-context.tsx";
+import { sectionPosition } from "./section-position.ts";
+
+/** Puts focus back on a section's handle (a move can take the focused element out of the page). */
+export function focusSection(id: string): void {
+  requestAnimationFrame(() => {
+    const handle = document.querySelector<HTMLElement>(`[data-section-handle="${CSS.escape(id)}"]`);
+    if (handle !== null && !handle.parentElement?.contains(document.activeElement)) handle.focus();
+  });
+}
+
+/** What the toolbar and the keyboard do to a section, each one step of the history, announced. */
+export function useSectionActions(component: Component) {
+  const bridge = useBridge();
+  const label = CONFIGS[component.type].label;
+  const where = () => {
+    const { site } = bridge.document.getState();
+    const { language, pagePath } = bridge.view.getState();
+    return { site, language, pagePath, page: pageOf(site, language, pagePath) };
+  };
+  return {
+    label,
+    move: (delta: -1 | 1) => {
+      const { language, pagePath, page } = where();
+      const operation = page && moveSectionBy({ page, sectionId: component.id, delta });
+      if (operation === undefined || !bridge.edit([operation])) return;
+      const { position, count } = sectionPosition(bridge.document.getState().site, {
+        language,
+        pagePath,
+        sectionId: component.id,
+      });
+      bridge.announce(T.moved(label, position, count));
+      focusSection(component.id);
+    },
+    duplicate: () => {
+      const { site, page } = where();
+      const operation = page && duplicateSectionOf({ site, page, sectionId: component.id });
+      if (operation !== undefined && bridge.edit([operation])) bridge.announce(T.duplicated(label));
+    },
+    remove: () => {
+      const { page } = where();
+      if (page === undefined) return;
+      const index = page.components.findIndex((item) => item.id === component.id);
+      const next = page.components[index + 1] ?? page.components[index - 1];
+      if (!bridge.edit([{ op: "removeSection", pagePath: page.path, sectionId: component.id }]))
+        return;
+      bridge.view.setState({ selectedId: next?.id });
+      bridge.announce(T.removed(label));
+      if (next !== undefined) focusSection(next.id);
+    },
+    setLook: (look: {
+      colorMode?: Component["colorMode"];
+      orientation?: Component["orientation"];
+    }) => {
+      const { page } = where();
+      if (page === undefined) return;
+      bridge.edit([
+        { op: "setSectionLook", pagePath: page.path, sectionId: component.id, ...look },
+      ]);
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import type { OperationInput, Site } from "@ilha/core";
+import { type DocumentStore, edit, step } from "./document-store.ts";
+import { openDocument } from "./open-document.ts";
+import { readStoredEdits, storeEdits } from "./outbox.ts";
+import { type Sync, startSync, type Transport } from "./sync.ts";
+import { createViewStore, type ViewStore } from "./view-store.ts";
+
+/** One site open in the editor: its document and view, saved as the owner edits. */
+export type EditorSession = {
+  document: DocumentStore;
+  view: ViewStore;
+  sync: Sync;
+  edit: (operations: OperationInput[]) => boolean;
+  undo: () => boolean;
+  redo: () => boolean;
+  close: () => void;
+};
+
+function primaryLanguage(site: Site): string {
+  const primary = site.languages.find((entry) => entry.isPrimary) ?? site.languages[0];
+  return primary?.lang.code ?? Object.keys(site.content)[0] ?? "en";
+}
+
+/**
+ * Opens a site: the server's document with this browser's unsaved edits applied on it again,
+ * the primary language's home page in view, and autosave running.
+ */
+export async function openEditorSession({
+  siteId,
+  transport,
+  onSessionEnded,
+}: {
+  siteId: string;
+  transport: Transport;
+  onSessionEnded?: () => void;
+}): Promise<EditorSession> {
+  const [server, stored] = await Promise.all([transport.load(), readStoredEdits(siteId)]);
+  const document = openDocument({ siteId, server, stored });
+  const view = createViewStore({ language: primaryLanguage(server.site) });
+  const sync = startSync({
+    store: document,
+    transport,
+    persist: (state) => void storeEdits(state),
+    ...(onSessionEnded === undefined ? {} : { onSessionEnded }),
+  });
+  return {
+    document,
+    view,
+    sync,
+    edit: (operations) => edit(document, operations),
+    undo: () => step(document, "undo"),
+    redo: () => step(document, "redo"),
+    close: () => sync.stop(),
+  };
+}

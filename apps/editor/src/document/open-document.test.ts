@@ -1,0 +1,80 @@
+import { applyOperations, type OperationInput } from "@ilha/core";
+import { describe, expect, it } from "vitest";
+import { memoryServer } from "../test-support/memory-server.ts";
+import { EMPTY_HISTORY } from "./history.ts";
+import { openDocument } from "./open-document.ts";
+import type { StoredEdits } from "./outbox.ts";
+
+const title = (value: string): OperationInput => ({
+  op: "setField",
+  language: "pt",
+  pagePath: "/",
+  sectionId: "hero",
+  path: ["title"],
+  value,
+});
+const paragraph = (value: string): OperationInput =>
+  ({ ...title(value), path: ["paragraph"] }) as OperationInput;
+
+describe("opening a site with edits kept in this browser", () => {
+  it("applies the kept edits on the server's document and marks them unsaved", () => {
+    const server = memoryServer();
+    const stored: StoredEdits = {
+      version: 1,
+      acknowledged: server.state.site,
+      pending: [title("Guardado")],
+      sending: 0,
+      history: { undo: [{ operations: [title("Antes")] }], redo: [] },
+    };
+    const store = openDocument({
+      siteId: "s",
+      server: { site: server.state.site, version: 1 },
+      stored,
+    });
+    const state = store.getState();
+    expect(state.pending).toEqual([title("Guardado")]);
+    expect(state.save).toBe("unsaved");
+    expect(state.history.undo).toHaveLength(1);
+    const hero = state.site.content.pt?.pages[0]?.components[0]?.data as { title: string };
+    expect(hero.title).toBe("Guardado");
+  });
+
+  it("does not send again the edits that reached the server just before the page went", () => {
+    const server = memoryServer();
+    const base = server.state.site;
+    const sent = [title("Enviado")];
+    const applied = applyOperations(base, sent);
+    if (!applied.ok) throw new Error(applied.error.code);
+    const stored: StoredEdits = {
+      version: 1,
+      acknowledged: base,
+      pending: [...sent, paragraph("Por enviar")],
+      sending: 1,
+      history: EMPTY_HISTORY,
+    };
+    const store = openDocument({ siteId: "s", server: { site: applied.site, version: 2 }, stored });
+    expect(store.getState().pending).toEqual([paragraph("Por enviar")]);
+  });
+
+  it("sends them again when the server never had them, on top of a collaborator's newer version", () => {
+    const server = memoryServer();
+    const base = server.state.site;
+    server.collaborate([paragraph("Do colega")]);
+    const stored: StoredEdits = {
+      version: 1,
+      acknowledged: base,
+      pending: [title("Meu")],
+      sending: 1,
+      history: EMPTY_HISTORY,
+    };
+    const store = openDocument({
+      siteId: "s",
+      server: { site: server.state.site, version: 2 },
+      stored,
+    });
+    expect(store.getState().pending).toEqual([title("Meu")]);
+    const hero = store.getState().site.content.pt?.pages[0]?.components[0]
+      ?.data as unknown as Record<string, string>;
+    expect([hero.title, hero.paragraph]).toEqual(["Meu", "Do colega"]);
+  });
+});

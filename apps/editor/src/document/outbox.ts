@@ -1,0 +1,50 @@
+import type { OperationInput, Site } from "@ilha/core";
+import { createStore as createIdbStore, del, get, set } from "idb-keyval";
+import type { DocumentState } from "./document-store.ts";
+import type { History } from "./history.ts";
+
+/**
+ * What the editor keeps of a site in this browser's IndexedDB until the server has it: the
+ * edits not yet acknowledged (with how many were on their way), the version and document they
+ * were made on, and the history, so a reload, a closed tab or a lost network loses nothing.
+ */
+export type StoredEdits = {
+  version: number;
+  /** The acknowledged document the pending edits apply to. */
+  acknowledged: Site;
+  pending: OperationInput[];
+  /** How many of `pending` were sent when the page went: the server may have stored them. */
+  sending: number;
+  history: History;
+};
+
+const database = () => createIdbStore("ilha-editor", "edits");
+let idb: ReturnType<typeof createIdbStore> | undefined;
+const storeOf = () => {
+  idb ??= database();
+  return idb;
+};
+const keyOf = (siteId: string) => `site:${siteId}`;
+
+export function readStoredEdits(siteId: string): Promise<StoredEdits | undefined> {
+  return get<StoredEdits>(keyOf(siteId), storeOf()).catch(() => undefined);
+}
+
+/** Writes are chained, so the last state written is the last one stored. */
+let writing: Promise<void> = Promise.resolve();
+
+export function storeEdits(state: DocumentState): Promise<void> {
+  const stored: StoredEdits = {
+    version: state.acknowledged.version,
+    acknowledged: state.acknowledged.site,
+    pending: state.pending,
+    sending: state.sending,
+    history: state.history,
+  };
+  writing = writing.then(() => set(keyOf(state.siteId), stored, storeOf())).catch(() => undefined);
+  return writing;
+}
+
+export function forgetEdits(siteId: string): Promise<void> {
+  return del(keyOf(siteId), storeOf()).catch(() => undefined);
+}

@@ -1,0 +1,96 @@
+import {
+  type Component,
+  componentCategory,
+  newSectionId,
+  type OperationInput,
+  type Page,
+  type SectionType,
+  type Site,
+} from "@ilha/core";
+import { CONFIGS } from "@ilha/sections";
+
+/** The page being edited in `language`, if the site has it. */
+export function pageOf(site: Site, language: string, pagePath: string): Page | undefined {
+  return site.content[language]?.pages.find((page) => page.path === pagePath);
+}
+
+/** Sections between the header and the footer: the ones an owner orders (headers stay first). */
+export function isBodySection(component: Component): boolean {
+  const category = componentCategory(component);
+  return category !== "header" && category !== "footer";
+}
+
+/**
+ * The operation that moves a body section `delta` places (−1 up, +1 down) among the page's body
+ * sections, or `undefined` at either end.
+ */
+export function moveSectionBy({
+  page,
+  sectionId,
+  delta,
+}: {
+  page: Page;
+  sectionId: string;
+  delta: -1 | 1;
+}): OperationInput | undefined {
+  const body = page.components.filter(isBodySection);
+  const index = body.findIndex((component) => component.id === sectionId);
+  const target = index + delta;
+  if (index < 0 || target < 0 || target >= body.length) return undefined;
+  const anchor = delta < 0 ? body[target] : body[target + 1];
+  let beforeId: string | null = anchor?.id ?? null;
+  if (anchor === undefined) {
+    // Last among the body: before whatever follows the last body section (the footer), if any.
+    const last = body[target] as Component;
+    const after = page.components[page.components.indexOf(last) + 1];
+    beforeId = after?.id ?? null;
+  }
+  return { op: "moveSection", pagePath: page.path, sectionId, beforeId };
+}
+
+/** A new section of `type` with its kind's defaults, inserted before `beforeId` (else last). */
+export function insertSectionOf({
+  site,
+  page,
+  type,
+  beforeId,
+}: {
+  site: Site;
+  page: Page;
+  type: SectionType;
+  beforeId: string | null;
+}): OperationInput {
+  const section = {
+    id: newSectionId({ site, type }),
+    type,
+    data: CONFIGS[type].defaults(),
+  } as Component;
+  const category = componentCategory(section);
+  // A header goes first and a footer last, wherever the owner asked for it.
+  const where =
+    category === "header"
+      ? (page.components[0]?.id ?? null)
+      : category === "footer"
+        ? null
+        : beforeId;
+  return { op: "insertSection", pagePath: page.path, beforeId: where, section };
+}
+
+export function duplicateSectionOf({
+  site,
+  page,
+  sectionId,
+}: {
+  site: Site;
+  page: Page;
+  sectionId: string;
+}): OperationInput | undefined {
+  const section = page.components.find((component) => component.id === sectionId);
+  if (section === undefined) return undefined;
+  return {
+    op: "duplicateSection",
+    pagePath: page.path,
+    sectionId,
+    newId: newSectionId({ site, type: section.type }),
+  };
+}

@@ -1,0 +1,28 @@
+import { createStore, type StoreApi } from "zustand/vanilla";
+
+/** The canvas's widths (spec: mobile 375, tablet 768, desktop 1440) or the window's own. */
+export const CANVAS_WIDTHS = { mobile: 375, tablet: 768, desktop: 1440, fit: undefined } as const;
+export type CanvasWidth = keyof typeof CANVAS_WIDTHS;
+
+/** What the owner is looking at: the page and language edited, the selection, the width. */
+export type ViewState = {
+  language: string;
+  pagePath: string;
+  /** The selected section's id. */
+  selectedId: string | undefined;
+  width: CanvasWidth;
+  /** The page as a visitor sees it (view mode), instead of edit mode. */
+  isPreview: boolean;
+};
+
+export type ViewStore = StoreApi<ViewState>;
+
+export function createViewStore(initial: { language: string; pagePath?: string }): ViewStore {
+  return createStore<ViewState>(() => ({
+    language: initial.language,
+    pagePath: initial.pagePath ?? "/",
+    selectedId: undefined,
+    width: "fit",
+    isPreview: false,
+  }));
+}

@@ -1,0 +1,71 @@
+import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
+import buttons from "../../shell/buttons.module.css";
+import dialog from "../../shell/dialog.module.css";
+import { EDITOR_TEXT as T } from "../../shell/ui-text.ts";
+
+/**
+ * Asks before a change of what visitors see (restore, unpublish). Open while `isOpen`; Cancel,
+ * Escape or a click outside answer no (`onCancel`); the confirm button runs `onConfirm`, and the
+ * caller closes it when that succeeds. `error` is the catalogue's message of a failed attempt.
+ */
+export function ConfirmPublishingDialog({
+  isOpen,
+  title,
+  warning,
+  confirmLabel,
+  isDanger,
+  isPending,
+  error,
+  onConfirm,
+  onCancel,
+}: {
+  isOpen: boolean;
+  title: string;
+  warning: string;
+  confirmLabel: string;
+  /** Unpublishing takes the site away from visitors: its button says so. */
+  isDanger: boolean;
+  isPending: boolean;
+  error: string | undefined;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <ModalOverlay
+      className={dialog.overlay}
+      isOpen={isOpen}
+      isDismissable={!isPending}
+      onOpenChange={(open) => {
+        if (!open) onCancel();
+      }}
+    >
+      <Modal className={dialog.modal}>
+        <Dialog className={dialog.dialog} role="alertdialog">
+          <div className={dialog.form}>
+            <Heading slot="title" className={dialog.title}>
+              {title}
+            </Heading>
+            <p>{warning}</p>
+            {error !== undefined && (
+              <p role="alert" className={dialog.error}>
+                {error}
+              </p>
+            )}
+            <div className={dialog.actions}>
+              <Button className={buttons.secondary} onPress={onCancel} autoFocus>
+                {T.cancel}
+              </Button>
+              <Button
+                className={isDanger ? buttons.danger : buttons.primary}
+                isDisabled={isPending}
+                onPress={onConfirm}
+              >
+                {confirmLabel}
+              </Button>
+            </div>
+          </div>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

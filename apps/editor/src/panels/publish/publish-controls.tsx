@@ -1,0 +1,73 @@
+import { Button } from "react-aria-components";
+import type { EditorSession } from "../../document/editor-session.ts";
+import { useStore } from "../../document/use-store.ts";
+import buttons from "../../shell/buttons.module.css";
+import { EDITOR_TEXT as T } from "../../shell/ui-text.ts";
+import { LiveSiteLink } from "./live-site-link.tsx";
+import styles from "./publish.module.css";
+import { publishState } from "./publish-state.ts";
+import { publishDraft } from "./publishing-api.ts";
+import {
+  publishingErrorMessage,
+  UnsavedEditsError,
+  usePublishingAction,
+  useVersions,
+} from "./use-publishing.ts";
+import { VersionsDialog } from "./versions-dialog.tsx";
+
+/**
+ * The top bar's publishing: whether the draft is published with no changes since, the live
+ * site, the versions, and Publish. Publishing saves the pending edits first, then publishes the
+ * version on screen (with `If-Match`, so it is that version or a clear refusal).
+ */
+export function PublishControls({
+  session,
+  siteId,
+  isShared,
+  liveUrl,
+  announce,
+}: {
+  session: EditorSession;
+  siteId: string;
+  isShared: boolean;
+  liveUrl: string;
+  announce: (message: string) => void;
+}) {
+  const calls = { siteId, isShared };
+  const versions = useVersions(calls);
+  const draftVersion = useStore(session.document, (state) => state.acknowledged.version);
+  const hasPendingEdits = useStore(session.document, (state) => state.pending.length > 0);
+  const live = versions.data?.find((version) => version.isLive);
+  const state =
+    versions.data === undefined ? undefined : publishState({ draftVersion, hasPendingEdits, live });
+  const publish = usePublishingAction(siteId, async () => {
+    await session.sync.flush();
+    const { acknowledged, pending } = session.document.getState();
+    if (pending.length > 0) throw new UnsavedEditsError();
+    await publishDraft({ ...calls, draftVersion: acknowledged.version });
+  });
+  const error = publish.error ?? versions.error;
+  return (
+    <>
+      {state !== undefined && (
+        <span className={styles.state} data-publish-state={state}>
+          {T.publishStates[state]}
+        </span>
+      )}
+      {error !== null && (
+        <span role="alert" className={styles.error}>
+          {publishingErrorMessage(error)}
+        </span>
+      )}
+      {live !== undefined && <LiveSiteLink liveUrl={liveUrl} />}
+      <VersionsDialog {...calls} liveUrl={liveUrl} announce={announce} />
+      <Button
+        className={buttons.primary}
+        isDisabled={publish.isPending}
+        onPress={() => publish.mutate(undefined, { onSuccess: () => announce(T.publishedNow) })}
+      >
+        {publish.isPending ? T.publishing : T.publish}
+      </Button>
+    </>
+  );
+}

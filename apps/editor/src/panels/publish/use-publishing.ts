@@ -1,0 +1,42 @@
+import { IlhaError } from "@ilha/core";
+import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { EDITOR_TEXT as T } from "../../shell/ui-text.ts";
+import { listVersions, type SiteCalls } from "./publishing-api.ts";
+
+const versionsKey = (siteId: string) => ["versions", siteId] as const;
+/** The dashboard's list (`useSites`), which shows each site's live version. */
+const SITES_KEY = ["sites"] as const;
+
+/** The site's published versions, newest first. */
+export function useVersions(calls: SiteCalls) {
+  return useQuery({ queryKey: versionsKey(calls.siteId), queryFn: () => listVersions(calls) });
+}
+
+function refreshed(queries: QueryClient, siteId: string): Promise<unknown> {
+  return Promise.all([
+    queries.invalidateQueries({ queryKey: versionsKey(siteId) }),
+    queries.invalidateQueries({ queryKey: SITES_KEY }),
+  ]);
+}
+
+/**
+ * A change of what visitors see (publish, restore, unpublish). It resolves once the versions
+ * are fetched again, so what the editor shows afterwards is the server's.
+ */
+export function usePublishingAction<A>(siteId: string, run: (argument: A) => Promise<void>) {
+  const queries = useQueryClient();
+  return useMutation<void, Error, A>({
+    mutationFn: run,
+    onSuccess: () => refreshed(queries, siteId),
+  });
+}
+
+/** Publishing waits for the edits on screen to be stored; these were not (offline, refused). */
+export class UnsavedEditsError extends Error {}
+
+/** The catalogue's message of a failed publishing call. */
+export function publishingErrorMessage(error: Error): string {
+  if (error instanceof IlhaError) return error.message;
+  if (error instanceof UnsavedEditsError) return T.publishUnsaved;
+  return T.somethingWrong;
+}

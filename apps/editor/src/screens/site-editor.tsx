@@ -1,0 +1,191 @@
+import type { SectionType } from "@ilha/core";
+import type { ImageChoice, ImageRequest } from "@ilha/sections";
+import { CONFIGS } from "@ilha/sections";
+import { useEffect, useMemo, useState } from "react";
+import { BRIDGE_KEY, type CanvasBridge } from "../canvas/canvas-bridge.ts";
+import { CanvasFrame } from "../canvas/canvas-frame.tsx";
+import { historyKey } from "../canvas/canvas-keys.ts";
+import type { EditorSession } from "../document/editor-session.ts";
+import { insertSectionOf, pageOf } from "../document/section-edits.ts";
+import { useStore } from "../document/use-store.ts";
+import { MediaDialog } from "../panels/media/media-dialog.tsx";
+import { PublishControls } from "../panels/publish/publish-controls.tsx";
+import { SectionLibrary } from "../sections-ui/section-library.tsx";
+import { SettingsPanel } from "../sections-ui/settings-panel.tsx";
+import { useAnnouncer } from "../shell/announcer.tsx";
+import styles from "../shell/site-editor.module.css";
+import { TopBar } from "../shell/top-bar.tsx";
+import { EDITOR_TEXT as T } from "../shell/ui-text.ts";
+import { useEditorSession } from "./use-editor-session.ts";
+
+type ImageAsk = { request: ImageRequest; resolve: (choice: ImageChoice | undefined) => void };
+
+/** The site editor: its top bar, the canvas, the selected section's settings, and its dialogs. */
+export function SiteEditor({
+  siteId,
+  siteName,
+  isShared,
+  liveUrl,
+  onExit,
+  onSessionEnded,
+}: {
+  siteId: string;
+  siteName: string;
+  isShared: boolean;
+  liveUrl: string;
+  onExit: () => void;
+  onSessionEnded: () => void;
+}) {
+  const { session, error } = useEditorSession({ siteId, isShared, onSessionEnded });
+  if (error !== undefined) {
+    return (
+      <p role="alert" className={styles.loading}>
+        {error.message}
+      </p>
+    );
+  }
+  if (session === undefined) {
+    return (
+      <p role="status" className={styles.loading}>
+        {T.loadingSite}
+      </p>
+    );
+  }
+  return (
+    <EditorLayout
+      session={session}
+      siteId={siteId}
+      siteName={siteName}
+      isShared={isShared}
+      liveUrl={liveUrl}
+      onExit={onExit}
+    />
+  );
+}
+
+function EditorLayout({
+  session,
+  siteId,
+  siteName,
+  isShared,
+  liveUrl,
+  onExit,
+}: {
+  session: EditorSession;
+  siteId: string;
+  siteName: string;
+  isShared: boolean;
+  liveUrl: string;
+  onExit: () => void;
+}) {
+  const { announce, region } = useAnnouncer();
+  const [library, setLibrary] = useState<{ beforeId: string | null } | undefined>();
+  const [settingsId, setSettingsId] = useState<string | undefined>();
+  const [imageAsk, setImageAsk] = useState<ImageAsk | undefined>();
+  const { document, view } = session;
+  const site = useStore(document, (state) => state.site);
+  const language = useStore(view, (state) => state.language);
+  const pagePath = useStore(view, (state) => state.pagePath);
+  const page = pageOf(site, language, pagePath);
+
+  const undo = () => announce(session.undo() ? T.undone : T.nothingToUndo);
+  const redo = () => announce(session.redo() ? T.redone : T.nothingToRedo);
+
+  const bridge = useMemo<CanvasBridge>(
+    () => ({
+      document,
+      view,
+      edit: session.edit,
+      undo: () => announce(session.undo() ? T.undone : T.nothingToUndo),
+      redo: () => announce(session.redo() ? T.redone : T.nothingToRedo),
+      pickImage: (request) =>
+        new Promise((resolve) => {
+          setImageAsk({ request, resolve });
+        }),
+      assetBase: `/api/v1/sites/${encodeURIComponent(siteId)}/draft`,
+      announce,
+      openSettings: setSettingsId,
+      openLibrary: (beforeId) => setLibrary({ beforeId }),
+      onShortcut: () => false,
+    }),
+    [document, view, session, siteId, announce],
+  );
+  (window as unknown as Record<string, CanvasBridge>)[BRIDGE_KEY] = bridge;
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const direction = historyKey(event);
+      const target = event.target as HTMLElement | null;
+      const isField = target !== null && ["INPUT", "TEXTAREA"].includes(target.tagName);
+      if (direction === undefined || isField) return;
+      event.preventDefault();
+      bridge[direction]();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [bridge]);
+
+  const insert = (type: SectionType) => {
+    if (page === undefined || library === undefined) return;
+    const operation = insertSectionOf({ site, page, type, beforeId: library.beforeId });
+    if (session.edit([operation])) {
+      const id = operation.op === "insertSection" ? operation.section.id : undefined;
+      view.setState({ selectedId: id });
+      announce(T.inserted(CONFIGS[type].label));
+    }
+    setLibrary(undefined);
+  };
+
+  const chooseImage = (choice: ImageChoice | undefined) => {
+    imageAsk?.resolve(choice);
+    setImageAsk(undefined);
+  };
+
+  return (
+    <div className={styles.editor}>
+      <TopBar
+        session={session}
+        siteName={siteName}
+        onExit={onExit}
+        onUndo={undo}
+        onRedo={redo}
+        actions={
+          <PublishControls
+            session={session}
+            siteId={siteId}
+            isShared={isShared}
+            liveUrl={liveUrl}
+            announce={announce}
+          />
+        }
+      />
+      <div className={styles.workspace}>
+        <main className={styles.main} aria-label={T.canvasTitle(page?.meta.title ?? pagePath)}>
+          <CanvasFrame view={view} pageTitle={page?.meta.title ?? pagePath} />
+        </main>
+        {settingsId !== undefined && (
+          <SettingsPanel
+            session={session}
+            sectionId={settingsId}
+            onClose={() => setSettingsId(undefined)}
+          />
+        )}
+      </div>
+      <SectionLibrary
+        isOpen={library !== undefined}
+        takenTypes={new Set(page?.components.map((component) => component.type) ?? [])}
+        onInsert={insert}
+        onClose={() => setLibrary(undefined)}
+      />
+      {imageAsk !== undefined && (
+        <MediaDialog
+          siteId={siteId}
+          isShared={isShared}
+          request={imageAsk.request}
+          onChoose={chooseImage}
+        />
+      )}
+      {region}
+    </div>
+  );
+}

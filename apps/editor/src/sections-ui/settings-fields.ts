@@ -1,0 +1,108 @@
+import {
+  type BooleanField,
+  type EmbedField,
+  type EnumField,
+  ERRORS,
+  type Field,
+  type Fields,
+  type IconField,
+  isFieldMap,
+  isMapEmbedUrl,
+  type NumberField,
+  type ValueField,
+} from "@ilha/core";
+import { EDITOR_TEXT as T } from "../shell/ui-text.ts";
+
+/** The kinds of field the settings panel edits: those the canvas does not edit in place. */
+export type SettingField =
+  | EnumField
+  | NumberField
+  | BooleanField
+  | IconField
+  | ValueField
+  | EmbedField;
+
+const SETTING_KINDS: ReadonlySet<Field["kind"]> = new Set([
+  "enum",
+  "number",
+  "boolean",
+  "icon",
+  "value",
+  "embed",
+]);
+
+function isSettingField(field: Field): field is SettingField {
+  return SETTING_KINDS.has(field.kind);
+}
+
+/** One field of the section's data, with where it is and the name the owner reads. */
+export type Setting = {
+  path: (string | number)[];
+  field: SettingField;
+  /** The list items and groups it sits in, outermost first: ["Plan 2"]. */
+  scope: string[];
+  value: unknown;
+};
+
+/** Settings of the same list item or group ("Plan 2"); `title` is undefined at the top level. */
+export type SettingGroup = { title: string | undefined; settings: Setting[] };
+
+type Walk = { path: (string | number)[]; scope: string[]; out: Map<string, SettingGroup> };
+
+function add(walk: Walk, field: SettingField, value: unknown) {
+  const key = T.settingsScope(walk.scope);
+  const group = walk.out.get(key) ?? { title: key === "" ? undefined : key, settings: [] };
+  group.settings.push({ path: walk.path, field, scope: walk.scope, value });
+  walk.out.set(key, group);
+}
+
+function walkMap(fields: Fields, data: unknown, walk: Walk) {
+  const record = typeof data === "object" && data !== null ? (data as Record<string, unknown>) : {};
+  for (const [key, field] of Object.entries(fields)) {
+    walkField(field, record[key], { ...walk, path: [...walk.path, key] });
+  }
+}
+
+function walkItem(item: Field | Fields, data: unknown, walk: Walk) {
+  if (isFieldMap(item)) walkMap(item, data, walk);
+  // A list item that is a group is named by its list ("Social link 1"), not again by the group.
+  else if (item.kind === "group") walkMap(item.fields, data, walk);
+  else walkField(item, data, walk);
+}
+
+function walkField(field: Field, data: unknown, walk: Walk) {
+  if (isSettingField(field)) add(walk, field, data);
+  else if (field.kind === "group") {
+    walkMap(field.fields, data, { ...walk, scope: [...walk.scope, field.label] });
+  } else if (field.kind === "list" && Array.isArray(data)) {
+    data.forEach((item: unknown, index) => {
+      const scope = [...walk.scope, T.settingsItem(field.itemLabel, index + 1)];
+      walkItem(field.item, item, { ...walk, path: [...walk.path, index], scope });
+    });
+  }
+}
+
+/**
+ * The settings of a section's data, read from its kind's field descriptors: the top level's
+ * first, then each list item's and group's, in the order of the fields.
+ */
+export function settingsOf(fields: Fields, data: unknown): SettingGroup[] {
+  const out = new Map<string, SettingGroup>();
+  walkMap(fields, data, { path: [], scope: [], out });
+  const groups = [...out.values()];
+  return [
+    ...groups.filter((group) => group.title === undefined),
+    ...groups.filter((group) => group.title !== undefined),
+  ];
+}
+
+/** The message core's rule for the field gives a value before it is applied, if any. */
+export function settingProblem(field: SettingField, value: unknown): string | undefined {
+  if (field.kind === "embed" && typeof value === "string" && value !== "") {
+    return isMapEmbedUrl(value) ? undefined : ERRORS.invalidMapEmbed.message;
+  }
+  if (field.kind === "value" && typeof value === "string" && value.length > field.max) {
+    return ERRORS.maxCharacters.message;
+  }
+  return undefined;
+}

@@ -1,0 +1,180 @@
+import type { Site } from "@ilha/core";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import axe from "axe-core";
+import { describe, expect, it, vi } from "vitest";
+import type { EditorSession } from "../document/editor-session.ts";
+import { SettingsPanel } from "./settings-panel.tsx";
+import { sectionData, testSession } from "./test-session.ts";
+
+function renderPanel({
+  pagePath = "/",
+  sectionId,
+  session = testSession({ pagePath }),
+}: {
+  pagePath?: string;
+  sectionId: string;
+  session?: EditorSession;
+}) {
+  const onClose = vi.fn();
+  const view = render(<SettingsPanel session={session} sectionId={sectionId} onClose={onClose} />);
+  return { ...view, session, onClose };
+}
+
+/** Types into a field and confirms with Enter, as an owner does. */
+function typeAndConfirm(input: HTMLElement, value: string) {
+  act(() => input.focus());
+  fireEvent.change(input, { target: { value } });
+  fireEvent.keyDown(input, { key: "Enter" });
+}
+
+const both = (read: (language: string) => unknown) => [read("pt"), read("en")];
+
+describe("SettingsPanel", () => {
+  it("is named after the section's kind, takes focus and closes with its Close button", () => {
+    const { onClose } = renderPanel({ pagePath: "/pricing", sectionId: "group-a" });
+    const panel = screen.getByRole("complementary", { name: "Pricing settings" });
+    expect(document.activeElement).toBe(within(panel).getByRole("heading", { level: 2 }));
+    fireEvent.click(within(panel).getByRole("button", { name: "Close" }));
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it("sets the highlighted plan of a pricing section in every language", () => {
+    const { session } = renderPanel({ pagePath: "/pricing", sectionId: "group-a" });
+    const input = screen.getByRole("textbox", { name: "Highlighted plan" });
+    expect(input).toHaveProperty("value", "1");
+    typeAndConfirm(input, "2");
+    const plan = (language: string) =>
+      sectionData({ session, language, pagePath: "/pricing", sectionId: "group-a" })
+        ?.primaryPlanIdx;
+    expect(both(plan)).toEqual([2, 2]);
+    expect(session.document.getState().history.undo).toHaveLength(1);
+  });
+
+  it("shows core's refusal next to the field when the section cannot take the value", () => {
+    const { session } = renderPanel({ pagePath: "/pricing", sectionId: "group-a" });
+    const input = screen.getByRole("textbox", { name: "Highlighted plan" });
+    typeAndConfirm(input, "3");
+    const alert = screen.getByRole("alert");
+    expect(alert.textContent).toBe("This value does not fit the field");
+    expect(input.getAttribute("aria-describedby")).toContain(alert.id);
+    const data = sectionData({
+      session,
+      language: "pt",
+      pagePath: "/pricing",
+      sectionId: "group-a",
+    });
+    expect(data?.primaryPlanIdx).toBe(1);
+  });
+
+  it("lists the fields of list items by item", () => {
+    renderPanel({ pagePath: "/pricing", sectionId: "group-a" });
+    const titles = screen.getAllByRole("heading", { level: 3 }).map((title) => title.textContent);
+    expect(titles).toEqual(["Plan 1", "Plan 2", "Plan 3"]);
+    const alignment = screen.getByRole("combobox", { name: "Plan 2 · Plan name alignment" });
+    expect(alignment).toHaveProperty("value", "center");
+    expect(screen.getByRole("combobox", { name: "Title alignment" })).toBeDefined();
+  });
+
+  it("names the icons of social links and the kinds of buttons by their item", () => {
+    renderPanel({ sectionId: "hero" });
+    const icon = screen.getByRole("textbox", { name: "Social link 2 · Icon" });
+    expect(icon).toHaveProperty("value", "instagram");
+    expect(screen.getByRole("combobox", { name: "Button 1 · Button kind" })).toBeDefined();
+  });
+
+  it("sets the logo colour of a header in every language", () => {
+    const { session } = renderPanel({ pagePath: "/pricing", sectionId: "header" });
+    const select = screen.getByRole("combobox", { name: "Logo colour" });
+    fireEvent.change(select, { target: { value: "black" } });
+    const colour = (language: string) =>
+      sectionData({ session, language, pagePath: "/pricing", sectionId: "header" })?.logoColor;
+    expect(both(colour)).toEqual(["black", "black"]);
+    expect(select).toHaveProperty("value", "black");
+  });
+
+  it("keeps the overlay transparency within its bounds of 0 to 1", () => {
+    const { session } = renderPanel({ sectionId: "hero" });
+    const input = screen.getByRole("textbox", { name: "Overlay transparency" });
+    expect(input).toHaveProperty("value", "0.45");
+    typeAndConfirm(input, "5");
+    const data = sectionData({ session, language: "en", pagePath: "/", sectionId: "hero" });
+    expect(data?.bgOverlayTransparency).toBe(1);
+  });
+
+  it("shows the map's coordinates as stored", () => {
+    renderPanel({ sectionId: "contact" });
+    const latitude = screen.getByRole("textbox", { name: "Map coordinates · Latitude" });
+    expect(latitude).toHaveProperty("value", "33.0607");
+    expect(screen.getByRole("textbox", { name: "Map coordinates · Longitude" })).toHaveProperty(
+      "value",
+      "-16.3394",
+    );
+  });
+
+  it("refuses an embed address that is not a map's with spec §5's message", () => {
+    const { session } = renderPanel({ sectionId: "contact" });
+    const before = session.document.getState().site;
+    const input = screen.getByRole("textbox", { name: "Map embed address" });
+    typeAndConfirm(input, "https://example.com/embed?q=porto-santo");
+    expect(screen.getByRole("alert").textContent).toBe(
+      "Only the maps service's embed addresses are allowed",
+    );
+    expect(session.document.getState().site).toBe(before);
+  });
+
+  it("sets a map's embed address in every language and clears the message", () => {
+    const { session } = renderPanel({ sectionId: "contact" });
+    const input = screen.getByRole("textbox", { name: "Map embed address" });
+    typeAndConfirm(input, "ftp://maps.example");
+    const address = "https://www.google.com/maps/embed?pb=porto-santo";
+    typeAndConfirm(input, address);
+    expect(screen.queryByRole("alert")).toBeNull();
+    const embed = (language: string) =>
+      sectionData({ session, language, pagePath: "/", sectionId: "contact" })?.mapSrc;
+    expect(both(embed)).toEqual([address, address]);
+  });
+
+  it("shows the document's value again when an edit is undone", () => {
+    const { session } = renderPanel({ sectionId: "contact" });
+    const select = screen.getByRole("combobox", { name: "Title alignment" });
+    const embed = screen.getByRole("textbox", { name: "Map embed address" });
+    fireEvent.change(select, { target: { value: "right" } });
+    typeAndConfirm(embed, "https://www.google.com/maps/embed?pb=porto-santo");
+    expect(select).toHaveProperty("value", "right");
+    act(() => void session.undo());
+    act(() => void session.undo());
+    expect(select).toHaveProperty("value", "left");
+    expect(embed).toHaveProperty("value", "");
+  });
+
+  it("says so when the section has no settings", () => {
+    const session = testSession();
+    // Every kind of the catalogue has settings: a footer without social links stands in.
+    const { site } = session.document.getState();
+    const pages = site.content.pt?.pages.map((page) => ({
+      ...page,
+      components: page.components.map((component) =>
+        component.id === "footer"
+          ? { ...component, data: { ...component.data, socials: [] } }
+          : component,
+      ),
+    }));
+    const content = { ...site.content, pt: { ...site.content.pt, pages } };
+    session.document.setState({ site: { ...site, content } as Site });
+    renderPanel({ sectionId: "footer", session });
+    expect(screen.getByRole("complementary", { name: "Footer settings" }).textContent).toContain(
+      "This section has no settings besides what you edit on the page.",
+    );
+  });
+
+  it.each([
+    { pagePath: "/pricing", sectionId: "group-a" },
+    { pagePath: "/", sectionId: "contact" },
+    { pagePath: "/", sectionId: "hero" },
+  ])("has no axe violations for $sectionId", async ({ pagePath, sectionId }) => {
+    const { container } = renderPanel({ pagePath, sectionId });
+    typeAndConfirm(screen.getAllByRole("textbox")[0] as HTMLElement, "not a value");
+    const results = await axe.run(container, { rules: { "color-contrast": { enabled: false } } });
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+});

@@ -1,0 +1,124 @@
+import { activeLanguages } from "@ilha/core";
+import type { ReactNode } from "react";
+import { Button } from "react-aria-components";
+import type { EditorSession } from "../document/editor-session.ts";
+import { useStore } from "../document/use-store.ts";
+import { CANVAS_WIDTHS, type CanvasWidth } from "../document/view-store.ts";
+import buttons from "./buttons.module.css";
+import { SaveStatus } from "./save-status.tsx";
+import styles from "./site-editor.module.css";
+import { EDITOR_TEXT as T } from "./ui-text.ts";
+
+const WIDTHS = Object.keys(CANVAS_WIDTHS) as CanvasWidth[];
+
+/** The editor's top bar: back, the site, page and language, width, undo/redo, saving, preview. */
+export function TopBar({
+  session,
+  siteName,
+  onExit,
+  onUndo,
+  onRedo,
+  actions,
+}: {
+  session: EditorSession;
+  siteName: string;
+  onExit: () => void;
+  onUndo: () => void;
+  onRedo: () => void;
+  /** The publish controls, at the bar's end. */
+  actions: ReactNode;
+}) {
+  const { document, view } = session;
+  const site = useStore(document, (state) => state.site);
+  const language = useStore(view, (state) => state.language);
+  const pagePath = useStore(view, (state) => state.pagePath);
+  const width = useStore(view, (state) => state.width);
+  const isPreview = useStore(view, (state) => state.isPreview);
+  const canUndo = useStore(document, (state) => state.history.undo.length > 0);
+  const canRedo = useStore(document, (state) => state.history.redo.length > 0);
+  const pages = site.content[language]?.pages ?? [];
+  return (
+    <header className={styles.topBar}>
+      <div className={styles.group}>
+        <Button className={buttons.quiet} onPress={onExit}>
+          <span aria-hidden="true">←</span> {T.backToSites}
+        </Button>
+        <span className={styles.siteName}>{siteName}</span>
+      </div>
+      <div className={styles.group}>
+        <label className={styles.picker}>
+          <span>{T.page}</span>
+          <select
+            value={pagePath}
+            onChange={(event) =>
+              view.setState({ pagePath: event.target.value, selectedId: undefined })
+            }
+          >
+            {pages.map((page) => (
+              <option key={page.path} value={page.path}>
+                {page.meta.title === "" ? page.path : `${page.meta.title} (${page.path})`}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.picker}>
+          <span>{T.language}</span>
+          <select
+            value={language}
+            onChange={(event) =>
+              view.setState({ language: event.target.value, selectedId: undefined })
+            }
+          >
+            {activeLanguages(site).map((entry) => (
+              <option key={entry.lang.code} value={entry.lang.code}>
+                {entry.lang.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <fieldset className={styles.widths}>
+          <legend className={styles.visuallyHidden}>{T.width}</legend>
+          {WIDTHS.map((option) => (
+            <button
+              key={option}
+              type="button"
+              className={styles.widthButton}
+              aria-pressed={width === option}
+              title={T.widths[option]}
+              onClick={() => view.setState({ width: option })}
+            >
+              {T.widthShort[option]}
+            </button>
+          ))}
+        </fieldset>
+      </div>
+      <div className={styles.group}>
+        <Button
+          className={buttons.quiet}
+          onPress={onUndo}
+          isDisabled={!canUndo}
+          aria-keyshortcuts="Control+Z"
+        >
+          {T.undo}
+        </Button>
+        <Button
+          className={buttons.quiet}
+          onPress={onRedo}
+          isDisabled={!canRedo}
+          aria-keyshortcuts="Control+Shift+Z"
+        >
+          {T.redo}
+        </Button>
+        <SaveStatus document={document} />
+        <Button
+          className={buttons.secondary}
+          onPress={() => view.setState({ isPreview: !isPreview, selectedId: undefined })}
+          aria-pressed={isPreview}
+        >
+          {isPreview ? T.backToEditing : T.preview}
+        </Button>
+        {actions}
+      </div>
+    </header>
+  );
+}
