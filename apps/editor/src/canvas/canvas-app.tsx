@@ -64,9 +64,19 @@ export function CanvasApp({ bridge }: { bridge: CanvasBridge }) {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => handleCanvasKey(bridge, event);
+    // Typing is an edit on its way: shown as not saved until the text is reported.
+    const onInput = () => bridge.document.setState({ isTyping: true });
+    const onLeave = () => bridge.document.setState({ isTyping: false });
     document.addEventListener("keydown", onKey);
+    document.addEventListener("input", onInput, true);
+    // After the text's own blur handler (React's, below the document) has reported it.
+    document.addEventListener("focusout", onLeave);
     document.documentElement.lang = language;
-    return () => document.removeEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("input", onInput, true);
+      document.removeEventListener("focusout", onLeave);
+    };
   }, [bridge, language]);
 
   useEffect(() => {

@@ -16,6 +16,8 @@ export type DocumentState = {
   sending: number;
   history: History;
   save: SaveState;
+  /** A text is being typed in the canvas and not yet reported as an edit: not saved either. */
+  isTyping: boolean;
   /** The message of the last edit that could not apply (the catalogue's), until the next edit. */
   problem: string | undefined;
 };
@@ -38,6 +40,7 @@ export function createDocumentStore(initial: {
     sending: 0,
     history: initial.history ?? EMPTY_HISTORY,
     save: pending.length > 0 ? "unsaved" : "saved",
+    isTyping: false,
     problem: undefined,
   }));
 }
@@ -58,6 +61,7 @@ export function edit(store: DocumentStore, operations: OperationInput[]): boolea
     pending: [...state.pending, ...operations],
     history: recorded(state.history, result.inverse),
     save: state.sending > 0 ? state.save : "unsaved",
+    isTyping: false,
     problem: undefined,
   });
   return true;

@@ -125,6 +125,16 @@ function EditorLayout({
     return () => window.removeEventListener("keydown", onKey);
   }, [bridge]);
 
+  useEffect(() => {
+    // Leaving with edits not yet saved asks first (they are kept on this device either way).
+    const onLeave = (event: BeforeUnloadEvent) => {
+      const state = document.getState();
+      if (state.pending.length > 0 || state.isTyping) event.preventDefault();
+    };
+    window.addEventListener("beforeunload", onLeave);
+    return () => window.removeEventListener("beforeunload", onLeave);
+  }, [document]);
+
   const insert = (type: SectionType) => {
     if (page === undefined || library === undefined) return;
     const operation = insertSectionOf({ site, page, type, beforeId: library.beforeId });

@@ -5,7 +5,9 @@ import { EDITOR_TEXT as T } from "./ui-text.ts";
 
 /** Where the owner's edits are: saved, unsaved, saving, offline (kept on this device), retrying. */
 export function SaveStatus({ document }: { document: DocumentStore }) {
-  const save = useStore(document, (state) => state.save);
+  const save = useStore(document, (state) =>
+    state.isTyping && state.save === "saved" ? "unsaved" : state.save,
+  );
   const problem = useStore(document, (state) => state.problem);
   return (
     <>

@@ -43,7 +43,7 @@ export function TopBar({
         <Button className={buttons.quiet} onPress={onExit}>
           <span aria-hidden="true">←</span> {T.backToSites}
         </Button>
-        <span className={styles.siteName}>{siteName}</span>
+        <h1 className={styles.siteName}>{siteName}</h1>
       </div>
       <div className={styles.group}>
         <label className={styles.picker}>

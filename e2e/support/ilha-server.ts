@@ -1,0 +1,57 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { buildEditor, EDITOR_DIST, isEditorBuildCurrent } from "@ilha/editor/build";
+import { readConfig } from "../../apps/server/src/config.ts";
+import { type RunningServer, startServer } from "../../apps/server/src/server.ts";
+
+/** A port no one listens on now. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((done) => probe.listen(0, "127.0.0.1", done));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((done) => probe.close(done));
+  return port;
+}
+
+export type IlhaServer = {
+  server: RunningServer;
+  /** The server's own address (`http://127.0.0.1:{port}`). */
+  url: string;
+  /** Where owners edit (`http://app.localhost:{port}`). */
+  editorOrigin: string;
+  /** The demo owner's password, printed once at the first start. */
+  demoPassword: string;
+  stop: () => Promise<void>;
+};
+
+/**
+ * `ilha serve` as `npm start` runs it, on a fresh data directory and a free port, with the editor
+ * built when its build is missing or stale; `env` adds to its environment.
+ */
+export async function startIlha(env: Record<string, string> = {}): Promise<IlhaServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), "ilha-serve-"));
+  const config = readConfig({ PORT: String(await freePort()), ILHA_DATA_DIR: dataDir, ...env });
+  if (!(await isEditorBuildCurrent())) await buildEditor();
+  let demoPassword = "";
+  const server = await startServer({
+    config,
+    editorDir: EDITOR_DIST,
+    print: (line) => {
+      const password = /Demo owner: .*password: (\S+)/.exec(line)?.[1];
+      if (password !== undefined) demoPassword = password;
+    },
+  });
+  return {
+    server,
+    url: server.url,
+    editorOrigin: config.editorOrigin,
+    demoPassword,
+    stop: async () => {
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
