@@ -206,3 +206,103 @@ describe("the site editor", () => {
     await context.close();
   });
 });
+
+/** An account made through the API, and a site from the sample it owns. */
+async function apiAccount(): Promise<string> {
+  const response = await fetch(`${ilha.url}/api/v1/auth/signup`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      email: `api${++accounts}-${Date.now()}@ilha.local`,
+      password: PASSWORD,
+    }),
+  });
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function apiCall<T>(path: string, token: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${ilha.url}/api/v1${path}`, {
+    method: body === undefined ? "GET" : "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return (await response.json()) as T;
+}
+
+/** The editor open on a site for the holder of `token`. */
+async function openEditor(token: string, siteId: string, width = 1440): Promise<Page> {
+  const context = await editorContext(width);
+  await context.addInitScript((session) => {
+    if (localStorage.getItem("ilha.session") === null)
+      localStorage.setItem("ilha.session", session);
+  }, token);
+  const page = await context.newPage();
+  await page.goto(`${ilha.editorOrigin}/?site=${siteId}`);
+  await canvasReady(page);
+  return page;
+}
+
+describe("editing together and apart", () => {
+  it("keeps both collaborators' edits to different fields of a page, on both canvases", async () => {
+    const owner = await apiAccount();
+    const site = await apiCall<{ id: string }>("/sites", owner, {
+      name: "Together",
+      template: "vehicle-rental",
+    });
+    const invite = await apiCall<{ token: string }>(`/sites/${site.id}/invites`, owner, {});
+    const collaborator = await apiAccount();
+    await apiCall("/invites/accept", collaborator, { token: invite.token });
+    const [mine, theirs] = await Promise.all([
+      openEditor(owner, site.id),
+      openEditor(collaborator, site.id),
+    ]);
+    await Promise.all([
+      typeAndSave(mine, "hero", "title", "Título da dona"),
+      typeAndSave(theirs, "hero", "paragraph", "Parágrafo do colaborador"),
+    ]);
+    for (const page of [mine, theirs]) {
+      await expect
+        .poll(() => text(page, "hero", "title").textContent(), { timeout: 15_000 })
+        .toBe("Título da dona");
+      await expect
+        .poll(() => text(page, "hero", "paragraph").textContent(), { timeout: 15_000 })
+        .toBe("Parágrafo do colaborador");
+    }
+    const hero = homeOf((await draftOf(mine)).site, "pt")[0]?.data;
+    expect(hero).toMatchObject({ title: "Título da dona", paragraph: "Parágrafo do colaborador" });
+    await mine.context().close();
+    await theirs.context().close();
+  });
+
+  it("shows the hamburger in the canvas at 375 px and the header links at 1440 px", async () => {
+    const owner = await apiAccount();
+    const site = await apiCall<{ id: string }>("/sites", owner, {
+      name: "Widths",
+      template: "vehicle-rental",
+    });
+    const page = await openEditor(owner, site.id);
+    const frame = page.locator("iframe[title^='Page being edited']");
+    await page.getByRole("button", { name: "Mobile" }).click();
+    await expect
+      .poll(() => frame.evaluate((element) => element.getBoundingClientRect().width))
+      .toBe(375);
+    // The navigation collapses into its menu button exactly as on the published site.
+    const nav = canvas(page).getByRole("navigation", { name: "Navegação principal" });
+    const menu = nav.locator("[data-mobile-menu] > summary");
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    expect(await menu.getAttribute("aria-label")).toBe("Menu");
+    expect(await nav.getByRole("link", { name: "Preços" }).first().isVisible()).toBe(false);
+    await page.getByRole("button", { name: "Desktop" }).click();
+    await expect
+      .poll(() =>
+        frame.evaluate((element) => (element as HTMLIFrameElement).contentWindow?.innerWidth),
+      )
+      .toBe(1440);
+    await expect
+      .poll(() => nav.getByRole("link", { name: "Preços" }).first().isVisible())
+      .toBe(true);
+    expect(await menu.isVisible()).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
