@@ -306,3 +306,50 @@ describe("editing together and apart", () => {
     await page.context().close();
   });
 });
+
+describe("offline", () => {
+  it("keeps edits made offline across a reload, marked unsaved, and sends them once when back online", async () => {
+    const owner = await apiAccount();
+    const site = await apiCall<{ id: string }>("/sites", owner, {
+      name: "Offline",
+      template: "vehicle-rental",
+    });
+    const page = await openEditor(owner, site.id);
+    // The editor's files are kept by its service worker once it controls the page.
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+      .toBe(true);
+    const saves: string[] = [];
+    page.on("response", (response) => {
+      const request = response.request();
+      if (request.method() === "PATCH" && response.status() === 204) {
+        saves.push(request.postData() ?? "");
+      }
+    });
+
+    await page.context().setOffline(true);
+    await typeInto(page, "hero", "title", "Editado sem rede");
+    await canvas(page).getByRole("button", { name: "+ Add section" }).click();
+    await page
+      .getByRole("dialog", { name: "Add a section" })
+      .getByRole("button", { name: "Add Pricing" })
+      .click();
+    const offline = "Offline: changes kept on this device";
+    await expect.poll(() => saveState(page).textContent(), { timeout: 15_000 }).toBe(offline);
+
+    await page.reload();
+    await canvasReady(page);
+    expect(await text(page, "hero", "title").textContent()).toBe("Editado sem rede");
+    expect(await canvas(page).locator("[data-section-frame^='pricing-']").count()).toBe(1);
+    expect(await saveState(page).textContent()).toBe(offline);
+
+    await page.context().setOffline(false);
+    await saved(page);
+    const stored = homeOf((await draftOf(page)).site, "pt");
+    expect(stored[0]?.data.title).toBe("Editado sem rede");
+    expect(stored.filter((section) => section.type === "pricing")).toHaveLength(1);
+    expect(saves.filter((body) => body.includes("Editado sem rede"))).toHaveLength(1);
+    expect(saves.filter((body) => body.includes('"insertSection"'))).toHaveLength(1);
+    await page.context().close();
+  });
+});

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build } from "vite";
+import { offlineShell } from "./offline-shell.ts";
 import { cssModuleName } from "@ilha/sections/css-module-name";
 
 /** The editor's package folder, and where its build goes (served by `ilha serve`). */
@@ -18,6 +19,7 @@ const SOURCES = [
   join(EDITOR_ROOT, "index.html"),
   join(EDITOR_ROOT, "canvas.html"),
   join(EDITOR_ROOT, "build-editor.ts"),
+  join(EDITOR_ROOT, "offline-shell.ts"),
   join(EDITOR_ROOT, "../../packages/sections/src"),
   join(EDITOR_ROOT, "../../packages/core/src"),
 ];
@@ -47,7 +49,7 @@ export async function buildEditor(): Promise<void> {
     mode: "production",
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
     logLevel: "warn",
-    plugins: [react()],
+    plugins: [react(), offlineShell()],
     // Vite takes a production build's JSX from NODE_ENV, which is "test" under Vitest.
     oxc: { jsx: { development: false } },
     // The canvas shows the sections with the class names published pages give them.

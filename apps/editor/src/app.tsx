@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { api } from "./api/client.ts";
 import { storedToken, storeToken } from "./api/session.ts";
-import { useSites } from "./api/use-sites.ts";
+import { forgetKeptSites, keptSites, useSites } from "./api/use-sites.ts";
 import { Dashboard } from "./screens/dashboard.tsx";
 import { SignIn } from "./screens/sign-in.tsx";
 import { SiteEditor } from "./screens/site-editor.tsx";
@@ -34,6 +34,7 @@ export function App() {
   const signOut = async () => {
     await api.signOut().catch(() => undefined);
     storeToken(undefined);
+    forgetKeptSites();
     queries.clear();
     setToken(undefined);
   };
@@ -62,7 +63,10 @@ function OpenSite({
   onSessionEnded: () => void;
 }) {
   const sites = useSites();
-  const site = sites.data?.find((item) => item.id === siteId);
+  // Offline, the list this browser last read still opens the site (with the edits it kept).
+  const site = (sites.data ?? (sites.isError ? keptSites() : undefined))?.find(
+    (item) => item.id === siteId,
+  );
   useEffect(() => {
     document.title = site === undefined ? T.product : `${site.name} · ${T.product}`;
   }, [site]);

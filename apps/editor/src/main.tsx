@@ -6,6 +6,8 @@ import { App } from "./app.tsx";
 import "./shell/editor.css";
 
 restoreCanvasCookie();
+// The editor opens without the network too (its files kept by the service worker).
+if ("serviceWorker" in navigator) void navigator.serviceWorker.register("/sw.js").catch(() => {});
 const queries = new QueryClient({ defaultOptions: { queries: { retry: 1 } } });
 const root = document.getElementById("root");
 if (root !== null) {

@@ -12,6 +12,9 @@ export type SiteSummary = {
   liveVersion: number | null;
   role: "owner" | "collaborator";
   updatedAt: string;
+  /** The draft version the live version was published from (null: unpublished, or unknown). */
+  liveDraftVersion: number | null;
+  livePublishedAt: string | null;
 };
 
 /** The signed-in owner's credentials, and the shared-editing mark of a collaborator's calls. */

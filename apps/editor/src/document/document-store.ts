@@ -14,6 +14,11 @@ export type DocumentState = {
   pending: OperationInput[];
   /** How many of `pending` (from the first) are in the request on its way. */
   sending: number;
+  /**
+   * How many of `pending` (from the first) went in a request that got no answer: the server may
+   * have stored them, which the next answer tells.
+   */
+  unconfirmed: number;
   history: History;
   save: SaveState;
   /** A text is being typed in the canvas and not yet reported as an edit: not saved either. */
@@ -29,6 +34,7 @@ export function createDocumentStore(initial: {
   site: Site;
   acknowledged: { site: Site; version: number };
   pending?: OperationInput[];
+  unconfirmed?: number;
   history?: History;
 }): DocumentStore {
   const pending = initial.pending ?? [];
@@ -38,6 +44,7 @@ export function createDocumentStore(initial: {
     acknowledged: initial.acknowledged,
     pending,
     sending: 0,
+    unconfirmed: initial.unconfirmed ?? 0,
     history: initial.history ?? EMPTY_HISTORY,
     save: pending.length > 0 ? "unsaved" : "saved",
     isTyping: false,
@@ -103,6 +110,7 @@ export function acknowledge(
     acknowledged: { site, version },
     pending: state.pending.slice(count),
     sending: 0,
+    unconfirmed: 0,
   });
 }
 
@@ -118,6 +126,7 @@ export function rebaseOnto(store: DocumentStore, server: { site: Site; version: 
     site: result.site,
     pending: result.applied as OperationInput[],
     sending: 0,
+    unconfirmed: 0,
     problem: result.dropped[0]?.error.message ?? state.problem,
   });
 }

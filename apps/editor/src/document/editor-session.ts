@@ -1,7 +1,8 @@
-import type { OperationInput, Site } from "@ilha/core";
-import { type DocumentStore, edit, step } from "./document-store.ts";
+import { type OperationInput, rebase, type Site } from "@ilha/core";
+import { NetworkFailureError } from "@ilha/sections";
+import { createDocumentStore, type DocumentStore, edit, step } from "./document-store.ts";
 import { openDocument } from "./open-document.ts";
-import { readStoredEdits, storeEdits } from "./outbox.ts";
+import { readStoredEdits, type StoredEdits, storeEdits } from "./outbox.ts";
 import { type Sync, startSync, type Transport } from "./sync.ts";
 import { createViewStore, type ViewStore } from "./view-store.ts";
 
@@ -22,8 +23,28 @@ function primaryLanguage(site: Site): string {
 }
 
 /**
- * Opens a site: the server's document with this browser's unsaved edits applied on it again,
- * the primary language's home page in view, and autosave running.
+ * The site as this browser last kept it, when the server cannot be reached: the acknowledged
+ * document with the edits not yet saved, which go out once the network is back.
+ */
+function openKept(siteId: string, stored: StoredEdits): DocumentStore {
+  const acknowledged = { site: stored.acknowledged, version: stored.version };
+  const result = rebase({ site: stored.acknowledged, pending: stored.pending });
+  const store = createDocumentStore({
+    siteId,
+    site: result.site,
+    acknowledged,
+    pending: result.applied as OperationInput[],
+    unconfirmed: stored.sending,
+    history: stored.history,
+  });
+  store.setState({ save: "offline" });
+  return store;
+}
+
+/**
+ * Opens a site: the server's document with this browser's unsaved edits applied on it again
+ * (offline, the document this browser kept), the primary language's home page in view, and
+ * autosave running.
  */
 export async function openEditorSession({
   siteId,
@@ -34,9 +55,16 @@ export async function openEditorSession({
   transport: Transport;
   onSessionEnded?: () => void;
 }): Promise<EditorSession> {
-  const [server, stored] = await Promise.all([transport.load(), readStoredEdits(siteId)]);
-  const document = openDocument({ siteId, server, stored });
-  const view = createViewStore({ language: primaryLanguage(server.site) });
+  const stored = await readStoredEdits(siteId);
+  const server = await transport.load().catch((error: unknown) => {
+    if (error instanceof NetworkFailureError && stored !== undefined) return undefined;
+    throw error;
+  });
+  const document =
+    server === undefined
+      ? openKept(siteId, stored as StoredEdits)
+      : openDocument({ siteId, server, stored });
+  const view = createViewStore({ language: primaryLanguage(document.getState().site) });
   const sync = startSync({
     store: document,
     transport,

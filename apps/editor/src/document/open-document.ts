@@ -1,18 +1,8 @@
-import { applyOperations, type OperationInput, rebase, type Site } from "@ilha/core";
+import { type OperationInput, rebase, type Site } from "@ilha/core";
 import { createDocumentStore, type DocumentStore } from "./document-store.ts";
 import { EMPTY_HISTORY } from "./history.ts";
 import type { StoredEdits } from "./outbox.ts";
-import { isSameValue } from "./same-value.ts";
-
-/**
- * Whether the edits that were on their way when the page went did reach the server: it is one
- * version further, and that version is exactly those edits applied to what they were made on.
- */
-function wereStored(stored: StoredEdits, server: { site: Site; version: number }): boolean {
-  if (stored.sending === 0 || server.version !== stored.version + 1) return false;
-  const sent = applyOperations(stored.acknowledged, stored.pending.slice(0, stored.sending));
-  return sent.ok && isSameValue(sent.site, server.site);
-}
+import { wasStored } from "./was-stored.ts";
 
 /**
  * The store of a site opened in the editor: the server's document, with the edits this browser
@@ -31,7 +21,9 @@ export function openDocument({
   if (stored === undefined) {
     return createDocumentStore({ siteId, site: server.site, acknowledged: server });
   }
-  const pending: OperationInput[] = wereStored(stored, server)
+  const base = { site: stored.acknowledged, version: stored.version };
+  const sent = stored.pending.slice(0, stored.sending);
+  const pending: OperationInput[] = wasStored({ base, operations: sent, server })
     ? stored.pending.slice(stored.sending)
     : stored.pending;
   const result = rebase({ site: server.site, pending });

@@ -38,7 +38,7 @@ export function storeEdits(state: DocumentState): Promise<void> {
     version: state.acknowledged.version,
     acknowledged: state.acknowledged.site,
     pending: state.pending,
-    sending: state.sending,
+    sending: Math.max(state.sending, state.unconfirmed),
     history: state.history,
   };
   writing = writing.then(() => set(keyOf(state.siteId), stored, storeOf())).catch(() => undefined);

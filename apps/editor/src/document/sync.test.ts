@@ -142,4 +142,33 @@ describe("autosave", () => {
     expect(store.getState().acknowledged.version).toBe(2);
     sync.stop();
   });
+
+  it("never applies twice the edits of a request whose answer was lost", async () => {
+    const server = memoryServer();
+    const { store, sync } = opened(server);
+    const socials = (site: Site) =>
+      (site.content.pt?.pages[0]?.components[0]?.data as { headerSocials: unknown[] })
+        .headerSocials;
+    const count = socials(server.state.site).length;
+    server.state.isAnswerLost = true;
+    edit(store, [
+      {
+        op: "insertItems",
+        pagePath: "/",
+        sectionId: "hero",
+        path: ["headerSocials"],
+        index: 0,
+        items: [{ icon: "facebook", socialUrl: "https://facebook.com/ilha" }],
+      },
+    ]);
+    await sync.flush();
+    expect(store.getState()).toMatchObject({ save: "retrying", unconfirmed: 1 });
+    globalThis.dispatchEvent(new Event("online"));
+    await sync.flush();
+    expect(socials(server.state.site)).toHaveLength(count + 1);
+    expect(server.state.patches).toHaveLength(1);
+    expect(store.getState()).toMatchObject({ save: "saved", pending: [], unconfirmed: 0 });
+    expect(store.getState().acknowledged.version).toBe(server.state.version);
+    sync.stop();
+  });
 });

@@ -7,6 +7,7 @@ import {
   rebaseOnto,
   refuse,
 } from "./document-store.ts";
+import { wasStored } from "./was-stored.ts";
 
 /** How the editor reads and saves one site (the API, or a test's server). */
 export type Transport = {
@@ -74,11 +75,32 @@ export function startSync({
     timer = setTimeout(() => void run(), ms);
   };
 
-  const failed = () => {
-    store.setState({ sending: 0, save: isOffline() ? "offline" : "retrying" });
+  /** A request that got no answer: its edits may be stored, and are sent again later. */
+  const failed = (count: number) => {
+    const { unconfirmed } = store.getState();
+    store.setState({
+      sending: 0,
+      unconfirmed: Math.max(unconfirmed, count),
+      save: isOffline() ? "offline" : "retrying",
+    });
     isRetryWaiting = true;
     schedule(retryMs);
     retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
+  };
+
+  /**
+   * A collaborator's newer version, or this editor's own edits stored by a request whose answer
+   * was lost: those are acknowledged, never applied twice; otherwise the pending edits are
+   * applied again on the newer document.
+   */
+  const caughtUp = (server: { site: Site; version: number }) => {
+    const state = store.getState();
+    const sent = state.pending.slice(0, state.unconfirmed);
+    if (wasStored({ base: state.acknowledged, operations: sent, server })) {
+      acknowledge(store, { count: sent.length, version: server.version });
+    } else {
+      rebaseOnto(store, server);
+    }
   };
 
   async function send(): Promise<void> {
@@ -103,7 +125,7 @@ export function startSync({
         error instanceof NetworkFailureError ||
         error.status >= 500
       ) {
-        failed();
+        failed(batch.length);
         return;
       }
       if (error.status === 401) {
@@ -113,9 +135,9 @@ export function startSync({
       }
       if (error.status === 412) {
         try {
-          rebaseOnto(store, await transport.load());
+          caughtUp(await transport.load());
         } catch {
-          failed();
+          failed(0);
           return;
         }
       } else {

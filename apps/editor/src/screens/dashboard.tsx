@@ -3,15 +3,29 @@ import { useEffect } from "react";
 import { Button } from "react-aria-components";
 import type { SiteSummary } from "../api/client.ts";
 import { useSites } from "../api/use-sites.ts";
+import { publishState } from "../panels/publish/publish-state.ts";
 import buttons from "../shell/buttons.module.css";
 import { EDITOR_TEXT as T } from "../shell/ui-text.ts";
 import styles from "./dashboard.module.css";
 import { DeleteSiteDialog } from "./delete-site-dialog.tsx";
 import { NewSiteDialog } from "./new-site-dialog.tsx";
+import { RenameSiteDialog } from "./rename-site-dialog.tsx";
 
 /** When a site last changed, in the owner's words ("24 Nov 2026, 19:30"). */
 function changedAt(iso: string): string {
   return new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+}
+
+/** "Published 24 Nov 2026, 19:30", and whether the draft changed since. */
+function publishedLine(site: SiteSummary): string {
+  const when = site.livePublishedAt ?? undefined;
+  const published = when === undefined ? T.published : T.publishedAt(changedAt(when));
+  const state = publishState({
+    draftVersion: site.version,
+    hasPendingEdits: false,
+    live: { draftVersion: site.liveDraftVersion ?? null },
+  });
+  return state === "changed" ? `${published} · ${T.unpublishedChanges}` : published;
 }
 
 function SiteCard({ site, onOpen }: { site: SiteSummary; onOpen: (id: string) => void }) {
@@ -23,7 +37,7 @@ function SiteCard({ site, onOpen }: { site: SiteSummary; onOpen: (id: string) =>
         <h2 className={styles.siteName}>{site.name}</h2>
         <p className={styles.meta}>
           <span className={isPublished ? styles.published : styles.draft}>
-            {isPublished ? T.published : T.draft}
+            {isPublished ? publishedLine(site) : T.draft}
           </span>
           {site.role === "collaborator" && <span>{T.sharedWithYou}</span>}
           <span>{T.updated(changedAt(site.updatedAt))}</span>
@@ -43,13 +57,14 @@ function SiteCard({ site, onOpen }: { site: SiteSummary; onOpen: (id: string) =>
             {T.viewLive}
           </a>
         )}
+        {site.role === "owner" && <RenameSiteDialog site={site} />}
         {site.role === "owner" && <DeleteSiteDialog site={site} />}
       </div>
     </li>
   );
 }
 
-/** The owner's sites and those shared with them; create, delete, open the live site. */
+/** The owner's sites and those shared with them; create, rename, delete, open the live site. */
 export function Dashboard({
   onOpen,
   onSignOut,

@@ -22,7 +22,14 @@ export function sampleSite(): Site {
  * 412), for the editor's document tests; `isDown` makes every call fail as a lost network does.
  */
 export function memoryServer(site: Site = sampleSite()) {
-  const state = { site, version: 1, isDown: false, patches: [] as OperationInput[][] };
+  const state = {
+    site,
+    version: 1,
+    isDown: false,
+    /** The next PATCH is stored, but its answer never arrives. */
+    isAnswerLost: false,
+    patches: [] as OperationInput[][],
+  };
   const reachable = () => {
     if (state.isDown) throw new NetworkFailureError("Failed to fetch");
   };
@@ -46,6 +53,10 @@ export function memoryServer(site: Site = sampleSite()) {
       state.patches.push(operations);
       state.site = result.site;
       state.version += 1;
+      if (state.isAnswerLost) {
+        state.isAnswerLost = false;
+        throw new NetworkFailureError("Failed to fetch");
+      }
       return { version: state.version };
     },
   };

@@ -117,6 +117,8 @@ export const siteVersions = pgTable(
       .references(() => sites.id, { onDelete: "cascade" }),
     number: integer("number").notNull(),
     document: jsonb("document").notNull(),
+    /** The draft's `sites.version` this version was built from; null where it is not recorded. */
+    draftVersion: integer("draft_version"),
     publishedAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.siteId, table.number] })],

@@ -78,7 +78,12 @@ export async function publishSite(options: PublishOptions): Promise<{ version: n
     });
     const inserted = await db
       .insert(siteVersions)
-      .values({ siteId: site.id, number: version, document: checked.site })
+      .values({
+        siteId: site.id,
+        number: version,
+        document: checked.site,
+        draftVersion: site.version,
+      })
       .onConflictDoNothing()
       .returning();
     if (inserted.length === 0) throw ilhaError("publishConflict");
@@ -108,15 +113,25 @@ export async function unpublishSite({ db, site }: { db: Db; site: SiteRow }): Pr
   await db.update(sites).set({ liveVersion: null }).where(eq(sites.id, site.id));
 }
 
+/**
+ * The site's published versions, newest first. `draftVersion` is the draft (`sites.version`, the
+ * document's ETag) each was built from, or null where not recorded: the draft has changed since
+ * the live version when it differs from the site's version.
+ */
 export async function listVersions({ db, site }: { db: Db; site: SiteRow }) {
   const rows = await db
-    .select({ number: siteVersions.number, publishedAt: siteVersions.publishedAt })
+    .select({
+      number: siteVersions.number,
+      publishedAt: siteVersions.publishedAt,
+      draftVersion: siteVersions.draftVersion,
+    })
     .from(siteVersions)
     .where(eq(siteVersions.siteId, site.id))
     .orderBy(desc(siteVersions.number));
   return rows.map((row) => ({
     number: row.number,
     publishedAt: row.publishedAt.toISOString(),
+    draftVersion: row.draftVersion,
     isLive: row.number === site.liveVersion,
   }));
 }

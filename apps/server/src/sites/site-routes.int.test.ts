@@ -184,6 +184,48 @@ describe.each(testDatabases())("sites on $name", ({ open }) => {
     expect(after.json()).toMatchObject({ name: "Maré Rent Porto Santo", plan: "free" });
   });
 
+  it("renames a site in the list by a PATCH or a PUT of its document's name, and refuses an empty one", async () => {
+    const token = await account();
+    const site = await newSite(token);
+    const url = `/api/v1/sites/${site.id}`;
+    const listedName = async () =>
+      ((await call({ method: "GET", url: "/api/v1/sites", token })).json() as Site[]).find(
+        (entry) => entry.id === site.id,
+      )?.name;
+    const rename = (name: string, etag: string) =>
+      call({
+        method: "PATCH",
+        url,
+        token,
+        headers: { "if-match": etag },
+        payload: {
+          operations: [{ op: "setSiteField", language: "en", path: ["name"], value: name }],
+        },
+      });
+    const patched = await rename("Maré Rent Madeira", '"1"');
+    expect(patched.statusCode).toBe(204);
+    expect(await listedName()).toBe("Maré Rent Madeira");
+    const empty = await rename("", '"2"');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ code: ERRORS.invalidFieldValue.code });
+    expect(await listedName()).toBe("Maré Rent Madeira");
+    const document = await call({ method: "GET", url, token });
+    expect(document.json()).toMatchObject({ name: "Maré Rent Madeira" });
+    const put = await call({
+      method: "PUT",
+      url,
+      token,
+      headers: { "if-match": String(document.headers.etag) },
+      payload: { ...(document.json() as object), name: "Maré Rent Porto Santo" },
+    });
+    expect(put.statusCode).toBe(200);
+    expect(await listedName()).toBe("Maré Rent Porto Santo");
+    expect((await call({ method: "GET", url, token })).json()).toMatchObject({
+      slug: site.slug,
+      name: "Maré Rent Porto Santo",
+    });
+  });
+
   it("answers another owner's site, and any site without a valid token, as it should", async () => {
     const site = await newSite(owner);
     const url = `/api/v1/sites/${site.id}`;

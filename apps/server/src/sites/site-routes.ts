@@ -63,7 +63,8 @@ export function siteRoutes({
     app.get("/:id", async (request, reply) => {
       const { site } = await access(request);
       const tag = etag(site.version);
-      if (request.headers["if-none-match"] === tag) return reply.status(304).header("etag", tag).send();
+      if (request.headers["if-none-match"] === tag)
+        return reply.status(304).header("etag", tag).send();
       return reply.header("etag", tag).send(site.document);
     });
 

@@ -2,10 +2,10 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { API_PATH_DEFAULT, ilhaError, type Site, validateSite } from "@ilha/core";
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { User } from "../auth/accounts.ts";
 import type { Db } from "../db/database.ts";
-import { siteMembers, sites } from "../db/schema.ts";
+import { siteMembers, sites, siteVersions } from "../db/schema.ts";
 import { mediaDir } from "../media/media-files.ts";
 import { DEFAULT_QUOTAS, type SiteSizeLimits } from "../quotas/quotas.ts";
 import { checkSiteSize } from "../quotas/site-size.ts";
@@ -24,20 +24,51 @@ export type SiteSummary = {
   name: string;
   version: number;
   liveVersion: number | null;
+  /** The draft version the live version was built from; null while unpublished or unknown. */
+  liveDraftVersion: number | null;
+  /** When the live version was published; null while unpublished. */
+  livePublishedAt: string | null;
   role: "owner" | "collaborator";
   updatedAt: string;
 };
 
-function summary(site: SiteRow, role: SiteSummary["role"]): SiteSummary {
+/** A site row with what its live version's row says (absent for a site just created). */
+type ListedSite = SiteRow & { liveDraftVersion?: number | null; livePublishedAt?: Date | null };
+
+function summary(site: ListedSite, role: SiteSummary["role"]): SiteSummary {
   return {
     id: site.id,
     slug: site.slug,
     name: site.name,
     version: site.version,
     liveVersion: site.liveVersion,
+    liveDraftVersion: site.liveDraftVersion ?? null,
+    livePublishedAt: site.livePublishedAt?.toISOString() ?? null,
     role,
     updatedAt: site.updatedAt.toISOString(),
   };
+}
+
+/** Sites with their live version's draft version and date, newest first. */
+async function listedSites(db: Db, where: SQL): Promise<ListedSite[]> {
+  const rows = await db
+    .select({
+      site: sites,
+      liveDraftVersion: siteVersions.draftVersion,
+      livePublishedAt: siteVersions.publishedAt,
+    })
+    .from(sites)
+    .leftJoin(
+      siteVersions,
+      and(eq(siteVersions.siteId, sites.id), eq(siteVersions.number, sites.liveVersion)),
+    )
+    .where(where)
+    .orderBy(desc(sites.createdAt));
+  return rows.map((row) => ({
+    ...row.site,
+    liveDraftVersion: row.liveDraftVersion,
+    livePublishedAt: row.livePublishedAt,
+  }));
 }
 
 /** The user's own sites, newest first; with shared editing, the ones shared with them too. */
@@ -50,11 +81,7 @@ export async function listSites({
   user: User;
   isSharedEditing: boolean;
 }): Promise<SiteSummary[]> {
-  const own = await db
-    .select()
-    .from(sites)
-    .where(eq(sites.ownerId, user.id))
-    .orderBy(desc(sites.createdAt));
+  const own = await listedSites(db, eq(sites.ownerId, user.id));
   if (!isSharedEditing) return own.map((site) => summary(site, "owner"));
   const memberships = await db
     .select({ siteId: siteMembers.siteId })
@@ -63,15 +90,13 @@ export async function listSites({
   const shared =
     memberships.length === 0
       ? []
-      : await db
-          .select()
-          .from(sites)
-          .where(
-            inArray(
-              sites.id,
-              memberships.map((row) => row.siteId),
-            ),
-          );
+      : await listedSites(
+          db,
+          inArray(
+            sites.id,
+            memberships.map((row) => row.siteId),
+          ),
+        );
   return [
     ...own.map((site) => summary(site, "owner")),
     ...shared.map((site) => summary(site, "collaborator")),

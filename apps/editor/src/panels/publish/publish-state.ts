@@ -3,8 +3,8 @@ export type PublishState = "published" | "changed" | "unpublished";
 
 /**
  * The draft is published with no changes since when the live version was built from the draft's
- * version and no edit is waiting to be saved. A live version whose draft is unknown (published
- * before it was recorded) counts as changed: publishing again is never wrong.
+ * version and no edit is waiting to be saved. A live version whose draft is not recorded counts
+ * as changed: publishing again is never wrong.
  */
 export function publishState({
   draftVersion,

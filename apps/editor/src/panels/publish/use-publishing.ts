@@ -1,11 +1,11 @@
 import { IlhaError } from "@ilha/core";
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { SITES } from "../../api/use-sites.ts";
 import { EDITOR_TEXT as T } from "../../shell/ui-text.ts";
 import { listVersions, type SiteCalls } from "./publishing-api.ts";
 
 const versionsKey = (siteId: string) => ["versions", siteId] as const;
 /** The dashboard's list (`useSites`), which shows each site's live version. */
-const SITES_KEY = ["sites"] as const;
 
 /** The site's published versions, newest first. */
 export function useVersions(calls: SiteCalls) {
@@ -15,7 +15,7 @@ export function useVersions(calls: SiteCalls) {
 function refreshed(queries: QueryClient, siteId: string): Promise<unknown> {
   return Promise.all([
     queries.invalidateQueries({ queryKey: versionsKey(siteId) }),
-    queries.invalidateQueries({ queryKey: SITES_KEY }),
+    queries.invalidateQueries({ queryKey: SITES }),
   ]);
 }
 

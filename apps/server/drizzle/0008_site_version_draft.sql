@@ -1,0 +1,1 @@
+ALTER TABLE "site_versions" ADD COLUMN "draft_version" integer;
