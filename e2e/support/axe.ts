@@ -5,14 +5,22 @@ import type { Frame, Page } from "playwright-core";
 const require = createRequire(import.meta.url);
 let source: Promise<string> | undefined;
 
+const WCAG_21 = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+const WCAG_22 = [...WCAG_21, "wcag22a", "wcag22aa"];
+
 /**
- * axe-core's violations on the page, or in one frame of it (WCAG 2.x A and AA, and best
- * practices), as readable lines.
+ * axe-core's violations on the page, or in one frame of it (WCAG 2.2 A and AA, or 2.1, and best
+ * practices unless `isWcagOnly`), as readable lines.
  */
-export async function axeViolations(page: Page | Frame): Promise<string[]> {
+export async function axeViolations(
+  page: Page | Frame,
+  { isWcagOnly = false, wcag = "2.2" }: { isWcagOnly?: boolean; wcag?: "2.1" | "2.2" } = {},
+): Promise<string[]> {
+  const rules = wcag === "2.1" ? WCAG_21 : WCAG_22;
+  const tags = isWcagOnly ? rules : [...rules, "best-practice"];
   source ??= readFile(require.resolve("axe-core/axe.min.js"), "utf8");
   await page.addScriptTag({ content: await source });
-  return page.evaluate(async () => {
+  return page.evaluate(async (values) => {
     const axe = (
       window as unknown as {
         axe: {
@@ -27,20 +35,12 @@ export async function axeViolations(page: Page | Frame): Promise<string[]> {
       iframes: false,
       runOnly: {
         type: "tag",
-        values: [
-          "wcag2a",
-          "wcag2aa",
-          "wcag21a",
-          "wcag21aa",
-          "wcag22a",
-          "wcag22aa",
-          "best-practice",
-        ],
+        values,
       },
     });
     return result.violations.map(
       (violation) =>
         `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(", ")}`,
     );
-  });
+  }, tags);
 }

@@ -23,6 +23,8 @@ export type CanvasBridge = {
   /** Opens the settings of a section, or the section library to insert before `beforeId`. */
   openSettings: (sectionId: string) => void;
   openLibrary: (beforeId: string | null) => void;
+  /** Moves the keyboard's focus out of the canvas, to the editor's top bar. */
+  focusShell: () => void;
   /** Every other shortcut pressed inside the canvas (Ctrl+K, ?), handled as if in the shell. */
   onShortcut: (event: {
     key: string;

@@ -28,6 +28,10 @@ export function handleCanvasKey(bridge: CanvasBridge, event: KeyboardEvent): voi
     else bridge.redo();
     return;
   }
+  if (event.key === "Escape" && !event.defaultPrevented) {
+    leaveWithEscape(bridge);
+    return;
+  }
   const isTyping =
     document.activeElement instanceof HTMLElement &&
     (document.activeElement.isContentEditable ||
@@ -36,4 +40,20 @@ export function handleCanvasKey(bridge: CanvasBridge, event: KeyboardEvent): voi
   if (isShortcut && bridge.onShortcut(event)) {
     event.preventDefault();
   }
+}
+
+/**
+ * Escape steps out: from a text to its section's handle, from a section to the editor's top bar
+ * (where Publish is), so the keyboard never gets stuck in the page.
+ */
+function leaveWithEscape(bridge: CanvasBridge): void {
+  const active = document.activeElement;
+  const frame = active instanceof HTMLElement ? active.closest("[data-section-frame]") : null;
+  const handle = frame?.querySelector<HTMLElement>(":scope > [data-section-handle]");
+  if (active instanceof HTMLElement && active.isContentEditable && handle != null) {
+    active.blur();
+    handle.focus();
+    return;
+  }
+  bridge.focusShell();
 }

@@ -1,6 +1,6 @@
 import type { Component } from "@ilha/core";
 import { CONFIGS, type SectionFrame as Frame } from "@ilha/sections";
-import { type KeyboardEvent, memo, type ReactNode } from "react";
+import { type KeyboardEvent, memo, type ReactNode, useEffect, useRef } from "react";
 import { isBodySection } from "../document/section-edits.ts";
 import { useStore } from "../document/use-store.ts";
 import { EDITOR_TEXT as T } from "../shell/ui-text.ts";
@@ -16,6 +16,14 @@ import { useSectionActions } from "./use-section-actions.ts";
 function SectionFrameOf({ component, children }: { component: Component; children: ReactNode }) {
   const bridge = useBridge();
   const isSelected = useStore(bridge.view, (state) => state.selectedId === component.id);
+  const isFocusAsked = useStore(bridge.view, (state) => state.focusId === component.id);
+  const handle = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!isFocusAsked) return;
+    handle.current?.focus();
+    handle.current?.scrollIntoView({ block: "center" });
+    bridge.view.setState({ focusId: undefined });
+  }, [isFocusAsked, bridge]);
   const actions = useSectionActions(component);
   const select = () => {
     if (bridge.view.getState().selectedId !== component.id) {
@@ -43,6 +51,7 @@ function SectionFrameOf({ component, children }: { component: Component; childre
       onKeyDown={onKeyDown}
     >
       <button
+        ref={handle}
         type="button"
         className={styles.handle}
         data-section-handle={component.id}

@@ -10,6 +10,8 @@ export type ViewState = {
   pagePath: string;
   /** The selected section's id. */
   selectedId: string | undefined;
+  /** A section whose handle takes the keyboard's focus (one just inserted), once. */
+  focusId: string | undefined;
   width: CanvasWidth;
   /** The page as a visitor sees it (view mode), instead of edit mode. */
   isPreview: boolean;
@@ -22,6 +24,7 @@ export function createViewStore(initial: { language: string; pagePath?: string }
     language: initial.language,
     pagePath: initial.pagePath ?? "/",
     selectedId: undefined,
+    focusId: undefined,
     width: "fit",
     isPreview: false,
   }));

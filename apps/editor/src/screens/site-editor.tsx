@@ -1,4 +1,4 @@
-import type { SectionType } from "@ilha/core";
+import type { Page, SectionType } from "@ilha/core";
 import type { ImageChoice, ImageRequest } from "@ilha/sections";
 import { CONFIGS } from "@ilha/sections";
 import { useEffect, useMemo, useState } from "react";
@@ -17,6 +17,14 @@ import styles from "../shell/site-editor.module.css";
 import { TopBar } from "../shell/top-bar.tsx";
 import { EDITOR_TEXT as T } from "../shell/ui-text.ts";
 import { useEditorSession } from "./use-editor-session.ts";
+
+/** Where "Add section" inserts: after the selected section, else before the footer (else last). */
+function insertionPoint(page: Page | undefined, selectedId: string | undefined): string | null {
+  const components = page?.components ?? [];
+  const selected = components.findIndex((component) => component.id === selectedId);
+  if (selected >= 0) return components[selected + 1]?.id ?? null;
+  return components.find((component) => component.type === "footer")?.id ?? null;
+}
 
 type ImageAsk = { request: ImageRequest; resolve: (choice: ImageChoice | undefined) => void };
 
@@ -86,6 +94,7 @@ function EditorLayout({
   const site = useStore(document, (state) => state.site);
   const language = useStore(view, (state) => state.language);
   const pagePath = useStore(view, (state) => state.pagePath);
+  const isPreview = useStore(view, (state) => state.isPreview);
   const page = pageOf(site, language, pagePath);
 
   const undo = () => announce(session.undo() ? T.undone : T.nothingToUndo);
@@ -106,6 +115,7 @@ function EditorLayout({
       announce,
       openSettings: setSettingsId,
       openLibrary: (beforeId) => setLibrary({ beforeId }),
+      focusShell: () => window.document.querySelector<HTMLElement>("[data-shell-start]")?.focus(),
       onShortcut: () => false,
     }),
     [document, view, session, siteId, announce],
@@ -141,6 +151,8 @@ function EditorLayout({
     if (session.edit([operation])) {
       const id = operation.op === "insertSection" ? operation.section.id : undefined;
       view.setState({ selectedId: id });
+      // Once the library has closed and handed focus back, the new section's handle takes it.
+      requestAnimationFrame(() => requestAnimationFrame(() => view.setState({ focusId: id })));
       announce(T.inserted(CONFIGS[type].label));
     }
     setLibrary(undefined);
@@ -159,6 +171,9 @@ function EditorLayout({
         onExit={onExit}
         onUndo={undo}
         onRedo={redo}
+        onAddSection={() =>
+          setLibrary({ beforeId: insertionPoint(page, view.getState().selectedId) })
+        }
         actions={
           <PublishControls
             session={session}
@@ -173,7 +188,7 @@ function EditorLayout({
         <main className={styles.main} aria-label={T.canvasTitle(page?.meta.title ?? pagePath)}>
           <CanvasFrame view={view} pageTitle={page?.meta.title ?? pagePath} />
         </main>
-        {settingsId !== undefined && (
+        {settingsId !== undefined && !isPreview && (
           <SettingsPanel
             session={session}
             sectionId={settingsId}

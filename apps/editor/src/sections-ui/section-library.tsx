@@ -38,7 +38,7 @@ export function SectionLibrary({
       isOpen={isOpen}
       onOpenChange={(open) => !open && onClose()}
     >
-      <Modal className={`${dialog.modal} ${styles.modal}`}>
+      <Modal className={styles.modal}>
         <Dialog className={dialog.dialog}>
           <Heading slot="title" className={dialog.title}>
             {T.sectionLibrary}

@@ -18,6 +18,7 @@ export function TopBar({
   onExit,
   onUndo,
   onRedo,
+  onAddSection,
   actions,
 }: {
   session: EditorSession;
@@ -25,6 +26,8 @@ export function TopBar({
   onExit: () => void;
   onUndo: () => void;
   onRedo: () => void;
+  /** Opens the section library (to add after the selected section, else before the footer). */
+  onAddSection: () => void;
   /** The publish controls, at the bar's end. */
   actions: ReactNode;
 }) {
@@ -39,43 +42,79 @@ export function TopBar({
   const pages = site.content[language]?.pages ?? [];
   return (
     <header className={styles.topBar}>
-      <div className={styles.group}>
-        <Button className={buttons.quiet} onPress={onExit}>
-          <span aria-hidden="true">←</span> {T.backToSites}
-        </Button>
-        <h1 className={styles.siteName}>{siteName}</h1>
+      <div className={styles.barRow}>
+        <div className={styles.group}>
+          <Button className={buttons.quiet} onPress={onExit} data-shell-start>
+            <span aria-hidden="true">←</span> {T.backToSites}
+          </Button>
+          <h1 className={styles.siteName}>{siteName}</h1>
+        </div>
+        <div className={styles.group}>
+          <SaveStatus document={document} />
+          <Button
+            className={buttons.secondary}
+            onPress={() => view.setState({ isPreview: !isPreview, selectedId: undefined })}
+            aria-pressed={isPreview}
+          >
+            {isPreview ? T.backToEditing : T.preview}
+          </Button>
+          {actions}
+        </div>
       </div>
-      <div className={styles.group}>
-        <label className={styles.picker}>
-          <span>{T.page}</span>
-          <select
-            value={pagePath}
-            onChange={(event) =>
-              view.setState({ pagePath: event.target.value, selectedId: undefined })
-            }
+      <div className={`${styles.barRow} ${styles.tools}`}>
+        <div className={styles.group}>
+          <Button
+            className={buttons.quiet}
+            onPress={onUndo}
+            isDisabled={!canUndo}
+            aria-keyshortcuts="Control+Z"
           >
-            {pages.map((page) => (
-              <option key={page.path} value={page.path}>
-                {page.meta.title === "" ? page.path : `${page.meta.title} (${page.path})`}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.picker}>
-          <span>{T.language}</span>
-          <select
-            value={language}
-            onChange={(event) =>
-              view.setState({ language: event.target.value, selectedId: undefined })
-            }
+            <span aria-hidden="true">↶</span> {T.undo}
+          </Button>
+          <Button
+            className={buttons.quiet}
+            onPress={onRedo}
+            isDisabled={!canRedo}
+            aria-keyshortcuts="Control+Shift+Z"
           >
-            {activeLanguages(site).map((entry) => (
-              <option key={entry.lang.code} value={entry.lang.code}>
-                {entry.lang.name}
-              </option>
-            ))}
-          </select>
-        </label>
+            <span aria-hidden="true">↷</span> {T.redo}
+          </Button>
+          <Button className={buttons.secondary} onPress={onAddSection} isDisabled={isPreview}>
+            + {T.addSection}
+          </Button>
+        </div>
+        <div className={styles.group}>
+          <label className={styles.picker}>
+            <span>{T.page}</span>
+            <select
+              value={pagePath}
+              onChange={(event) =>
+                view.setState({ pagePath: event.target.value, selectedId: undefined })
+              }
+            >
+              {pages.map((page) => (
+                <option key={page.path} value={page.path}>
+                  {page.meta.title === "" ? page.path : `${page.meta.title} (${page.path})`}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={styles.picker}>
+            <span>{T.language}</span>
+            <select
+              value={language}
+              onChange={(event) =>
+                view.setState({ language: event.target.value, selectedId: undefined })
+              }
+            >
+              {activeLanguages(site).map((entry) => (
+                <option key={entry.lang.code} value={entry.lang.code}>
+                  {entry.lang.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
         <fieldset className={styles.widths}>
           <legend className={styles.visuallyHidden}>{T.width}</legend>
           {WIDTHS.map((option) => (
@@ -91,33 +130,6 @@ export function TopBar({
             </button>
           ))}
         </fieldset>
-      </div>
-      <div className={styles.group}>
-        <Button
-          className={buttons.quiet}
-          onPress={onUndo}
-          isDisabled={!canUndo}
-          aria-keyshortcuts="Control+Z"
-        >
-          {T.undo}
-        </Button>
-        <Button
-          className={buttons.quiet}
-          onPress={onRedo}
-          isDisabled={!canRedo}
-          aria-keyshortcuts="Control+Shift+Z"
-        >
-          {T.redo}
-        </Button>
-        <SaveStatus document={document} />
-        <Button
-          className={buttons.secondary}
-          onPress={() => view.setState({ isPreview: !isPreview, selectedId: undefined })}
-          aria-pressed={isPreview}
-        >
-          {isPreview ? T.backToEditing : T.preview}
-        </Button>
-        {actions}
       </div>
     </header>
   );
