@@ -1,6 +1,8 @@
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { measureBuildThroughput } from "./build-throughput.ts";
+import { measureEditor } from "./editor-benchmark.ts";
+import { editorSection } from "./editor-section.ts";
 import { measureLighthouse } from "./lighthouse-scores.ts";
 import { measurePageSizes } from "./page-sizes.ts";
 import { serverSection } from "./server-section.ts";
@@ -66,6 +68,14 @@ const SECTIONS = {
   lighthouse: lighthouseSection,
   build: buildSection,
   server: async () => serverSection(await measureServerThroughput()),
+  // BENCH_EDITOR_SECTIONS and BENCH_EDITOR_ROUNDS shrink the run to try the harness out.
+  editor: async () =>
+    editorSection(
+      await measureEditor({
+        sections: Number(process.env.BENCH_EDITOR_SECTIONS) || undefined,
+        rounds: Number(process.env.BENCH_EDITOR_ROUNDS) || undefined,
+      }),
+    ),
 };
 
 /**

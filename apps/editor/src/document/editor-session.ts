@@ -2,7 +2,7 @@ import { type OperationInput, rebase, type Site } from "@ilha/core";
 import { NetworkFailureError } from "@ilha/sections";
 import { createDocumentStore, type DocumentStore, edit, step } from "./document-store.ts";
 import { openDocument } from "./open-document.ts";
-import { readStoredEdits, type StoredEdits, storeEdits } from "./outbox.ts";
+import { flushStoredEdits, readStoredEdits, type StoredEdits, storeEdits } from "./outbox.ts";
 import { type Sync, startSync, type Transport } from "./sync.ts";
 import { createViewStore, type ViewStore } from "./view-store.ts";
 
@@ -71,6 +71,7 @@ export async function openEditorSession({
     persist: (state) => void storeEdits(state),
     ...(onSessionEnded === undefined ? {} : { onSessionEnded }),
   });
+  globalThis.addEventListener?.("pagehide", flushStoredEdits);
   return {
     document,
     view,
@@ -78,6 +79,10 @@ export async function openEditorSession({
     edit: (operations) => edit(document, operations),
     undo: () => step(document, "undo"),
     redo: () => step(document, "redo"),
-    close: () => sync.stop(),
+    close: () => {
+      sync.stop();
+      flushStoredEdits();
+      globalThis.removeEventListener?.("pagehide", flushStoredEdits);
+    },
   };
 }

@@ -32,8 +32,9 @@ export function readStoredEdits(siteId: string): Promise<StoredEdits | undefined
 
 /** Writes are chained, so the last state written is the last one stored. */
 let writing: Promise<void> = Promise.resolve();
+let latest: DocumentState | undefined;
 
-export function storeEdits(state: DocumentState): Promise<void> {
+function write(state: DocumentState): Promise<void> {
   const stored: StoredEdits = {
     version: state.acknowledged.version,
     acknowledged: state.acknowledged.site,
@@ -45,6 +46,34 @@ export function storeEdits(state: DocumentState): Promise<void> {
   return writing;
 }
 
+/**
+ * Keeps the state in IndexedDB after the frame that shows the edit has been painted (copying a
+ * large document there takes a while); changes in between are written once, the latest.
+ */
+export function storeEdits(state: DocumentState): Promise<void> {
+  const isScheduled = latest !== undefined;
+  latest = state;
+  if (isScheduled) return writing;
+  return new Promise((done) => {
+    const flush = () => {
+      const next = latest;
+      latest = undefined;
+      if (next === undefined) done();
+      else void write(next).then(done);
+    };
+    if (typeof requestAnimationFrame === "function") {
+      requestAnimationFrame(() => setTimeout(flush, 0));
+    } else setTimeout(flush, 0);
+  });
+}
+
 export function forgetEdits(siteId: string): Promise<void> {
   return del(keyOf(siteId), storeOf()).catch(() => undefined);
+}
+
+/** Writes a state still waiting for its frame at once (the page is being hidden or closed). */
+export function flushStoredEdits(): void {
+  const next = latest;
+  latest = undefined;
+  if (next !== undefined) void write(next);
 }

@@ -147,8 +147,8 @@ describe("autosave", () => {
     const server = memoryServer();
     const { store, sync } = opened(server);
     const socials = (site: Site) =>
-      (site.content.pt?.pages[0]?.components[0]?.data as { headerSocials: unknown[] })
-        .headerSocials;
+      (site.content.pt?.pages[0]?.components[0]?.data as { headerSocials?: unknown[] } | undefined)
+        ?.headerSocials ?? [];
     const count = socials(server.state.site).length;
     server.state.isAnswerLost = true;
     edit(store, [

@@ -48,6 +48,9 @@ export function EditableInlineText({
   const debounce = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [isFocused, setFocused] = useState(false);
   const [text, setText] = useState(value);
+  // React writes the text once; later values are set by the effect below while the text is not
+  // being edited, so a reported edit coming back never rewrites the text under the caret.
+  const [initialValue] = useState(value);
   const [warning, setWarning] = useState<string | undefined>(undefined);
   const counterId = useId();
 
@@ -149,7 +152,7 @@ export function EditableInlineText({
         onDrop={blockDrop}
         onDragOver={blockDrop}
       >
-        {value}
+        {initialValue}
       </span>
       {isFocused && (
         <span

@@ -1,0 +1,68 @@
+import type { Frame, Page } from "playwright-core";
+import type { IlhaEditorSite } from "./editor-ilha-site.ts";
+import type { EditorTarget } from "./editor-target.ts";
+
+const CANVAS = "iframe[title^='Page being edited']";
+const SECTION = "[data-section-frame]";
+/** The text typed into: a section's paragraph, edited inline. */
+export const ILHA_TEXT = '[contenteditable][data-field="paragraph"]';
+
+/** Ilha's editor on `site`, in `page` (whose context holds the owner's session). */
+export function ilhaTarget({ page, site }: { page: Page; site: IlhaEditorSite }): EditorTarget {
+  const canvas = (): Frame => {
+    const frame = page.frames().find((candidate) => candidate.url().endsWith("/canvas.html"));
+    if (frame === undefined) throw new Error("the editor's canvas is not loaded");
+    return frame;
+  };
+  const section = (id: string) => canvas().locator(`[data-section-frame="${id}"]`);
+  const toolbar = () => canvas().getByRole("toolbar");
+  const library = () => page.getByRole("dialog", { name: "Add a section" });
+  return {
+    name: "Ilha",
+    page,
+    open: async () => {
+      await page.goto(site.editorUrl);
+      await page.frameLocator(CANVAS).locator('[data-section-frame="footer"]').waitFor();
+    },
+    canvas,
+    blocks: { selector: SECTION, attribute: "data-section-frame" },
+    blockId: async (index) => {
+      const ids = await canvas()
+        .locator(SECTION)
+        .evaluateAll(
+          (frames, { at, text }) =>
+            frames
+              .slice(at)
+              .filter((frame) => frame.querySelector(text) !== null)
+              .map((frame) => frame.getAttribute("data-section-frame") ?? ""),
+          { at: index, text: ILHA_TEXT },
+        );
+      if (ids[0] === undefined) throw new Error(`no section with a paragraph from ${index} on`);
+      return ids[0];
+    },
+    select: async (id) => {
+      await canvas().locator(`[data-section-handle="${id}"]`).focus();
+      await toolbar().waitFor();
+    },
+    toolbarButton: (edit) => toolbar().getByRole("button", { name: edit, exact: true }),
+    library: {
+      open: async () => {
+        await canvas().getByRole("button", { name: "+ Add section" }).click();
+        await library().waitFor();
+      },
+      choice: () => library().getByRole("button", { name: "Add Pricing" }),
+    },
+    focusText: async (id) => {
+      await section(id).locator(ILHA_TEXT).first().click();
+      await page.keyboard.press("Control+A");
+    },
+    settle: async () => {
+      await page.locator('[data-save-state="saved"]').waitFor({ timeout: 30_000 });
+    },
+    navigation: {
+      url: site.editorUrl,
+      frameSelector: CANVAS,
+      readySelector: "[contenteditable]:not([contenteditable='false'])",
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { typableWatchSource } from "./editor-probe.ts";
+import { type EditorTarget, waitForValue } from "./editor-target.ts";
+
+/** Warm loads of each editor, in turn, after the load that filled the cache. */
+export const WARM_LOADS = 5;
+
+/** Has the page watch, on every load, for the moment it accepts typing. */
+export async function watchTypable(target: EditorTarget): Promise<void> {
+  await target.page.addInitScript(typableWatchSource(target.navigation));
+}
+
+/** From the navigation's start to the page accepting typing (`watchTypable` first), in ms. */
+async function timeToTypable(target: EditorTarget): Promise<number> {
+  await target.settle();
+  await target.page.goto(target.navigation.url);
+  return waitForValue<number>({ frame: target.page, expression: "window.__benchTypable" });
+}
+
+/** `WARM_LOADS` loads of each target, the targets taking turns; each one's times in order. */
+export async function measureNavigation(targets: EditorTarget[]): Promise<number[][]> {
+  const times: number[][] = targets.map(() => []);
+  for (let load = 0; load < WARM_LOADS; load += 1) {
+    for (const [index, target] of targets.entries()) {
+      await target.page.bringToFront();
+      times[index]?.push(await timeToTypable(target));
+    }
+  }
+  return times;
+}

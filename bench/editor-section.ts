@@ -1,0 +1,168 @@
+import type { EditorFigures } from "./editor-benchmark.ts";
+import { ms, type Reported, ratio } from "./editor-stats.ts";
+import { TYPING } from "./editor-typing.ts";
+import { median } from "./median.ts";
+import {
+  type EditSummary,
+  summarizeStructure,
+  summarizeTyping,
+  type TypingSummary,
+} from "./editor-summary.ts";
+
+/** The issue's budgets for the editor on a page of 300 sections. */
+export const EDITOR_BUDGETS = {
+  keyHandlingMs: 16,
+  keyToPaintMs: 50,
+  structuralEditMs: 50,
+  longTaskMs: 100,
+  typableMs: 1500,
+  firstLoadKb: 300,
+  shareOfPuck: 0.5,
+} as const;
+
+const verdict = (isPass: boolean) => (isPass ? "pass" : "fail");
+const within = (value: Reported, budget: number) => value === undefined || value <= budget;
+
+function ratioCell({ ilha, puck }: { ilha: Reported; puck: Reported }): string {
+  const value = ratio(ilha, puck);
+  const bound = Number(value.replace("< ", ""));
+  if (Number.isNaN(bound)) return `| ${value} | ≤ ${EDITOR_BUDGETS.shareOfPuck} |`;
+  return `| ${value} | ≤ ${EDITOR_BUDGETS.shareOfPuck} (${verdict(bound <= EDITOR_BUDGETS.shareOfPuck)}) |`;
+}
+
+const editCell = (edit: EditSummary | undefined) =>
+  edit === undefined ? "not measured" : `${edit.medianMs} (max ${edit.maxMs})`;
+
+function budgetRows(figures: EditorFigures, typing: TypingSummary): string[] {
+  const structure = summarizeStructure(figures.structure.ilha);
+  const typable = median(figures.navigation.ilha);
+  const budget = EDITOR_BUDGETS;
+  const editRow = (name: string, edit: EditSummary | undefined) =>
+    `| ${name}: click to the frame showing it, median (max) of ${edit?.count ?? 0} (ms) | ${editCell(edit)} | ≤ ${budget.structuralEditMs} (${verdict(edit !== undefined && edit.medianMs <= budget.structuralEditMs)}) |`;
+  const longest = Math.max(...Object.values(structure).map((edit) => edit?.longestTaskMs ?? 0));
+  return [
+    `| Typing: event handling per key, p95 (ms) | ${ms(typing.handlingP95)} | ≤ ${budget.keyHandlingMs} (${verdict(within(typing.handlingP95, budget.keyHandlingMs))}) |`,
+    `| Typing: input to next paint per key, p95 (ms) | ${ms(typing.paintP95)} | ≤ ${budget.keyToPaintMs} (${verdict(within(typing.paintP95, budget.keyToPaintMs))}) |`,
+    `| Typing: keys with no Event Timing entry (each under 16 ms) | ${typing.keysUnder} of ${typing.keys} | |`,
+    `| Typing: longest task while typing; after the pause (text reported, saved) (ms) | ${typing.longestTaskMs}; ${typing.longestTaskAfterMs} | |`,
+    editRow('Insert a section (library, "Add Pricing")', structure.insert),
+    editRow("Delete a section", structure.delete),
+    editRow("Move a section (up, down)", structure.move),
+    editRow("Duplicate a section", structure.duplicate),
+    `| Longest task in a structural edit (ms) | ${longest} | ≤ ${budget.longTaskMs} (${verdict(longest <= budget.longTaskMs)}) |`,
+    `| Navigation to a page that accepts typing, warm cache, median of ${figures.navigation.ilha.length} (ms) | ${Math.round(typable)} | ≤ ${budget.typableMs} (${verdict(typable <= budget.typableMs)}) |`,
+    `| Editor's first-load JavaScript (KB gzipped) | ${figures.firstLoadKb.shell} | ≤ ${budget.firstLoadKb} (${verdict(figures.firstLoadKb.shell <= budget.firstLoadKb)}) |`,
+    `| Canvas's own first-load JavaScript (KB gzipped) | ${figures.firstLoadKb.canvas} | |`,
+    `| Editor and canvas together, each file once (KB gzipped) | ${figures.firstLoadKb.together} | |`,
+  ];
+}
+
+function sideBySideRows(figures: EditorFigures, ilha: TypingSummary, puck: TypingSummary) {
+  const edits = {
+    ilha: summarizeStructure(figures.structure.ilha),
+    puck: summarizeStructure(figures.structure.puck),
+  };
+  const pairRow = ({
+    name,
+    pair,
+    hasBudget = true,
+  }: {
+    name: string;
+    pair: { ilha: Reported; puck: Reported };
+    hasBudget?: boolean;
+  }) =>
+    `| ${name} | ${ms(pair.ilha)} | ${ms(pair.puck)} ${hasBudget ? ratioCell(pair) : `| ${ratio(pair.ilha, pair.puck)} | |`}`;
+  const editRows = (["duplicate", "delete", "move"] as const).flatMap((edit) => [
+    pairRow({
+      name: `${edit}: click to the frame showing it, median (ms)`,
+      pair: { ilha: edits.ilha[edit]?.medianMs, puck: edits.puck[edit]?.medianMs },
+    }),
+    pairRow({
+      name: `${edit}: Event Timing click duration, median (ms)`,
+      pair: { ilha: edits.ilha[edit]?.clickEventMedian, puck: edits.puck[edit]?.clickEventMedian },
+      hasBudget: false,
+    }),
+  ]);
+  return [
+    pairRow({
+      name: "Typing: event handling per key, p95 (ms)",
+      pair: { ilha: ilha.handlingP95, puck: puck.handlingP95 },
+    }),
+    pairRow({
+      name: "Typing: input to next paint per key, p95 (ms)",
+      pair: { ilha: ilha.paintP95, puck: puck.paintP95 },
+    }),
+    `| Typing: keys with no Event Timing entry | ${ilha.keysUnder} of ${ilha.keys} | ${puck.keysUnder} of ${puck.keys} | | |`,
+    pairRow({
+      name: "Typing (probe): time in the key's listeners, p95 (ms)",
+      pair: { ilha: ilha.probeHandlingP95, puck: puck.probeHandlingP95 },
+      hasBudget: false,
+    }),
+    pairRow({
+      name: "Typing (probe): keydown to the next frame, p95 (ms)",
+      pair: { ilha: ilha.probePaintP95, puck: puck.probePaintP95 },
+      hasBudget: false,
+    }),
+    ...editRows,
+    pairRow({
+      name: "Navigation to a page that accepts typing, median (ms)",
+      pair: { ilha: median(figures.navigation.ilha), puck: median(figures.navigation.puck) },
+      hasBudget: false,
+    }),
+    `| First-load JavaScript (KB gzipped; Ilha: editor and canvas) | ${figures.firstLoadKb.together} | ${figures.firstLoadKb.puck} | | |`,
+  ];
+}
+
+const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(", ");
+
+/** The BENCHMARKS.md section of `measureEditor`'s figures. */
+export function editorSection(figures: EditorFigures): string {
+  const ilha = summarizeTyping(figures.typing.ilha);
+  const puck = summarizeTyping(figures.typing.puck);
+  return `## Editor (a page of ${figures.sections} sections, Debian's Chromium, side by side with Puck)
+
+Measured from ${figures.startedAt.slice(0, 16).replace("T", " ")} to ${figures.endedAt.slice(11, 16)} UTC;
+load average (1, 5, 15 min) ${load(figures.loadAverage.start)} at the start and ${load(figures.loadAverage.end)} at the end.
+
+| measure | figure | budget |
+| --- | --- | --- |
+${budgetRows(figures, ilha).join("\n")}
+
+| measure | Ilha | Puck | Ilha ÷ Puck | budget |
+| --- | --- | --- | --- | --- |
+${sideBySideRows(figures, ilha, puck).join("\n")}
+
+Ilha runs as \`ilha serve\` on a fresh data directory: an owner signs up, makes a site from the
+vehicle-rental template and puts on its home page its header, ${figures.sections - 2} copies of the
+template's body sections (every page's, in turn, each with an id of its own) and its footer, in
+both languages. Puck (\`@puckeditor/core\`, \`bench/puck\`) is built with Vite and served by the
+preview server with a page of ${figures.sections} text blocks whose text is edited inline; its
+action bar gains "Move up" and "Move down" buttons that dispatch Puck's own \`move\` action, as
+Puck itself moves blocks only by dragging. Both run in one headless Chromium at 1440 × 900, in
+${figures.rounds} rounds that take turns (and turns at going first). In each round, in the block in
+the middle of the page, a text is selected whole and replaced by "${TYPING.warmUp}" (the warm-up),
+then, after a pause, ${TYPING.text.length} characters are typed ${TYPING.delayMs} ms apart; then that
+block is moved up and down, duplicated, Ilha's library inserts a Pricing section, and as many
+blocks are deleted from the middle. Each edit waits until Ilha has saved.
+
+Event Timing (\`durationThreshold: 16\`, buffered, and \`first-input\`) and long tasks are observed
+in the shell's and the canvas's windows. A key's handling is the union of the processing spans of
+its events (\`beforeinput\` and \`input\` are processed inside \`keypress\`, which includes the
+browser's own insertion of the letter); its input-to-paint is the longest duration of its
+events. A key none of whose events has an entry took under 16 ms in each ("< 16"); a p95 that
+falls among them is "< 16", and a ratio with it an upper bound. The probe's figures, measured
+for every key, are the time spent in the page's listeners (a capturing listener on the window to
+a bubbling one) and the time from keydown to the end of the frame after its \`input\`
+(\`requestAnimationFrame\`, then a message). A structural edit is timed from its click to the end
+of the first frame after the page's list of blocks changed (a \`MutationObserver\` on the
+canvas), which also covers a canvas that renders after the click's own frame; Event Timing's
+click duration is given beside it. Budgets on structural edits are judged on the median; the
+longest task is the longest over every edit. Navigation is timed from the navigation's start to
+the first frame in which an editable text (Ilha) or a block (Puck, whose texts become editable
+once selected) is laid out in the canvas, plus the end of that task; the first load of each
+filled the cache. First-load JavaScript is the gzipped module entry of \`dist/index.html\` (the
+shell) and of \`dist/canvas.html\` (the canvas) with their static imports.
+
+\`npm run bench -- editor\` measures this section alone and prints it without writing this file.
+`;
+}

@@ -1,0 +1,81 @@
+import type { Frame, Locator, Page } from "playwright-core";
+import { PROBE_SOURCE, type ProbeRecord } from "./editor-probe.ts";
+
+/** The structural edits both editors measure: the buttons of a selected block's toolbar. */
+export type ToolbarEdit = "Move up" | "Move down" | "Duplicate" | "Delete";
+
+/** One editor, driven the same way as the other: what the benchmark needs of it. */
+export type EditorTarget = {
+  name: string;
+  page: Page;
+  /** Opens the editor and waits until its page of blocks is shown. */
+  open: () => Promise<void>;
+  /** The frame that renders the page being edited. */
+  canvas: () => Frame;
+  /** The blocks of the page in the canvas, and the attribute naming each (its id). */
+  blocks: { selector: string; attribute: string };
+  /** The id of the first block at or after `index` on the page that has a text to type into. */
+  blockId: (index: number) => Promise<string>;
+  /** Selects the block `id` (its toolbar shows). */
+  select: (id: string) => Promise<void>;
+  /** A button of the selected block's toolbar. */
+  toolbarButton: (edit: ToolbarEdit) => Locator;
+  /** A section library, where there is one: opening it, and the choice that inserts a block. */
+  library?: { open: () => Promise<void>; choice: () => Locator };
+  /** Puts the caret in a text of the block `id`, its whole text selected. */
+  focusText: (id: string) => Promise<void>;
+  /** Waits until the editor has nothing left to do in the background (saving). */
+  settle: () => Promise<void>;
+  /** What a visitor of the editor loads: its address, and where typing becomes possible. */
+  navigation: { url: string; frameSelector: string; readySelector: string };
+};
+
+/**
+ * Waits until `expression` is truthy in `frame` and returns its value. It polls with `evaluate`,
+ * which the editor's Content Security Policy allows (`waitForFunction` of a string would `eval`).
+ */
+export async function waitForValue<T>({
+  frame,
+  expression,
+  timeoutMs = 60_000,
+}: {
+  frame: Frame | Page;
+  expression: string;
+  timeoutMs?: number;
+}): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = (await frame.evaluate(expression)) as T | null | undefined | false | 0;
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${expression}`);
+    await new Promise((done) => setTimeout(done, 25));
+  }
+}
+
+/** The probe in every window of the page (the shell's and the canvas's). */
+export async function installProbes(page: Page): Promise<void> {
+  await Promise.all(page.frames().map((frame) => frame.evaluate(PROBE_SOURCE)));
+}
+
+export async function resetProbes(page: Page): Promise<void> {
+  await Promise.all(
+    page
+      .frames()
+      .map((frame) => frame.evaluate("window.__benchProbe && window.__benchProbe.reset()")),
+  );
+}
+
+/** What every window's probe recorded. */
+export async function readProbes(page: Page): Promise<ProbeRecord[]> {
+  const records = await Promise.all(
+    page
+      .frames()
+      .map(
+        (frame) =>
+          frame.evaluate(
+            "window.__benchProbe ? JSON.parse(JSON.stringify(window.__benchProbe)) : null",
+          ) as Promise<ProbeRecord | null>,
+      ),
+  );
+  return records.filter((record): record is ProbeRecord => record !== null);
+}

@@ -1,0 +1,105 @@
+import type { ProbeEvent, ProbeRecord } from "./editor-probe.ts";
+import type { Reported } from "./editor-stats.ts";
+import { type EditorTarget, installProbes, readProbes, resetProbes } from "./editor-target.ts";
+
+/** Typed at a human pace after a warm-up: 60 letters and spaces, 50 ms apart. */
+export const TYPING = {
+  warmUp: "warm up ",
+  text: "Porto Santo on two wheels, scooters and cars by a golden sea",
+  delayMs: 50,
+} as const;
+
+const KEY_EVENTS = new Set(["keydown", "keypress", "beforeinput", "input", "keyup"]);
+/** Long enough after the last key for the editor to report the text and save it. */
+const PAUSE_MS = 2_500;
+
+export type KeyTiming = {
+  /** Event Timing: the processing of the key's events; `undefined` when none reached 16 ms. */
+  handlingMs: Reported;
+  /** Event Timing: the longest duration of the key's events (input to next paint). */
+  paintMs: Reported;
+  /** The probe: time in the key's listeners, window capture to window bubble. */
+  probeHandlingMs: number;
+  /** The probe: keydown to the end of the frame after its input event. */
+  probePaintMs: number | undefined;
+};
+
+export type TypingRound = {
+  keys: KeyTiming[];
+  /** The longest task while typing, and in the pause after it (the text reported and saved). */
+  longestTaskMs: number;
+  longestTaskAfterMs: number;
+};
+
+/**
+ * The time a key's events were processed: the union of their processing spans (the browser
+ * dispatches `beforeinput` and `input` inside `keypress`'s handling, so their spans nest).
+ */
+function processingTime(events: ProbeEvent[]): number {
+  const spans = events
+    .map((event) => [event.processingStart, event.processingEnd] as const)
+    .sort((a, b) => a[0] - b[0]);
+  let total = 0;
+  let reached = Number.NEGATIVE_INFINITY;
+  for (const [start, end] of spans) {
+    if (end > reached) total += end - Math.max(start, reached);
+    reached = Math.max(reached, end);
+  }
+  return total;
+}
+
+/** Event Timing's entries of each key: those starting from its keydown to the next key's. */
+function keyTimings(records: ProbeRecord[]): KeyTiming[] {
+  const keys = records.flatMap((record) => record.keys).sort((a, b) => a.down - b.down);
+  const events = records
+    .flatMap((record) => record.events)
+    .filter((event) => KEY_EVENTS.has(event.name));
+  return keys.map((key, index) => {
+    const end = keys[index + 1]?.down ?? Number.POSITIVE_INFINITY;
+    const own = events.filter((event) => event.start >= key.down - 0.5 && event.start < end - 0.5);
+    return {
+      handlingMs: own.length === 0 ? undefined : processingTime(own),
+      paintMs: own.length === 0 ? undefined : Math.max(...own.map((event) => event.duration)),
+      probeHandlingMs: key.handling,
+      probePaintMs: key.paint === undefined || key.paint === 0 ? undefined : key.paint - key.down,
+    };
+  });
+}
+
+function longestTask(records: ProbeRecord[], from: number, to: number): number {
+  const tasks = records
+    .flatMap((record) => record.longTasks)
+    .filter((task) => task.start + task.duration >= from && task.start <= to);
+  return Math.max(0, ...tasks.map((task) => task.duration));
+}
+
+/** Types into a text of the block in the middle of the page, after a warm-up in the same text. */
+export async function measureTyping(target: EditorTarget): Promise<TypingRound> {
+  const { page } = target;
+  const count = await target.canvas().locator(target.blocks.selector).count();
+  const id = await target.blockId(Math.floor(count / 2));
+  await target.focusText(id);
+  await page.keyboard.type(TYPING.warmUp, { delay: TYPING.delayMs });
+  await page.waitForTimeout(PAUSE_MS);
+  await target.settle();
+  await installProbes(page);
+  await resetProbes(page);
+  await page.keyboard.type(TYPING.text, { delay: TYPING.delayMs });
+  await page.waitForTimeout(200);
+  const typed = await readProbes(page);
+  const text = await target.canvas().evaluate("document.activeElement?.textContent ?? ''");
+  if (!String(text).includes(TYPING.text)) {
+    throw new Error(`${target.name}: the typed text did not reach the text (it reads "${text}")`);
+  }
+  const downs = typed.flatMap((record) => record.keys.map((key) => key.down));
+  const first = Math.min(...downs);
+  const last = Math.max(...downs);
+  await page.waitForTimeout(PAUSE_MS);
+  const after = await readProbes(page);
+  await target.settle();
+  return {
+    keys: keyTimings(typed),
+    longestTaskMs: longestTask(typed, first, last + 200),
+    longestTaskAfterMs: longestTask(after, last + 200, Number.POSITIVE_INFINITY),
+  };
+}
