@@ -66,8 +66,8 @@ async function canvasReady(page: Page): Promise<void> {
 
 const saveState = (page: Page) => page.locator("[data-save-state]");
 
-async function saved(page: Page): Promise<void> {
-  await expect.poll(() => saveState(page).textContent(), { timeout: 15_000 }).toBe(SAVED);
+async function saved(page: Page, timeout = 15_000): Promise<void> {
+  await expect.poll(() => saveState(page).textContent(), { timeout }).toBe(SAVED);
 }
 
 /** Types a text and waits until the editor has it saved. */
@@ -349,7 +349,8 @@ describe("offline", () => {
     expect(await saveState(page).textContent()).toBe(offline);
 
     await page.context().setOffline(false);
-    await saved(page);
+    // Back online at once, or at the next retry (the wait doubles up to 30 s while offline).
+    await saved(page, 45_000);
     const stored = homeOf((await draftOf(page)).site, "pt");
     expect(stored[0]?.data.title).toBe("Editado sem rede");
     expect(stored.filter((section) => section.type === "pricing")).toHaveLength(1);
