@@ -3,7 +3,8 @@ import { request } from "@ilha/sections";
 import type { Transport } from "../document/sync.ts";
 import { authorization } from "./client.ts";
 
-const siteUrl = (siteId: string) => `/api/v1/sites/${encodeURIComponent(siteId)}`;
+/** A site's address in the API; its draft's files are under `{siteUrl}/draft/`. */
+export const siteUrl = (siteId: string) => `/api/v1/sites/${encodeURIComponent(siteId)}`;
 
 /** A site document's version from its `ETag` (`"12"`). */
 export function versionOf(etag: string | undefined): number {

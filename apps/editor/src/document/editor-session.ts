@@ -1,6 +1,6 @@
-import { type OperationInput, rebase, type Site } from "@ilha/core";
+import type { OperationInput, Site } from "@ilha/core";
 import { NetworkFailureError } from "@ilha/sections";
-import { createDocumentStore, type DocumentStore, edit, step } from "./document-store.ts";
+import { type DocumentStore, edit, step } from "./document-store.ts";
 import { openDocument } from "./open-document.ts";
 import { flushStoredEdits, readStoredEdits, type StoredEdits, storeEdits } from "./outbox.ts";
 import { type Sync, startSync, type Transport } from "./sync.ts";
@@ -20,25 +20,6 @@ export type EditorSession = {
 function primaryLanguage(site: Site): string {
   const primary = site.languages.find((entry) => entry.isPrimary) ?? site.languages[0];
   return primary?.lang.code ?? Object.keys(site.content)[0] ?? "en";
-}
-
-/**
- * The site as this browser last kept it, when the server cannot be reached: the acknowledged
- * document with the edits not yet saved, which go out once the network is back.
- */
-function openKept(siteId: string, stored: StoredEdits): DocumentStore {
-  const acknowledged = { site: stored.acknowledged, version: stored.version };
-  const result = rebase({ site: stored.acknowledged, pending: stored.pending });
-  const store = createDocumentStore({
-    siteId,
-    site: result.site,
-    acknowledged,
-    pending: result.applied as OperationInput[],
-    unconfirmed: stored.sending,
-    history: stored.history,
-  });
-  store.setState({ save: "offline" });
-  return store;
 }
 
 /**
@@ -62,7 +43,7 @@ export async function openEditorSession({
   });
   const document =
     server === undefined
-      ? openKept(siteId, stored as StoredEdits)
+      ? openDocument({ siteId, server, stored: stored as StoredEdits })
       : openDocument({ siteId, server, stored });
   const view = createViewStore({ language: primaryLanguage(document.getState().site) });
   const sync = startSync({

@@ -4,34 +4,37 @@ import { EMPTY_HISTORY } from "./history.ts";
 import type { StoredEdits } from "./outbox.ts";
 import { wasStored } from "./was-stored.ts";
 
+type Opened =
+  | { server: { site: Site; version: number }; stored: StoredEdits | undefined }
+  /** The server cannot be reached: the document this browser kept, marked offline. */
+  | { server: undefined; stored: StoredEdits };
+
 /**
- * The store of a site opened in the editor: the server's document, with the edits this browser
- * kept and the server does not have yet applied on it again (rebased when the server moved on),
- * and the history of the last session.
+ * The store of a site opened in the editor: the server's document (offline, the one this browser
+ * kept), with the edits this browser kept and the server does not have yet applied on it again
+ * (rebased when the server moved on), and the history of the last session.
  */
-export function openDocument({
-  siteId,
-  server,
-  stored,
-}: {
-  siteId: string;
-  server: { site: Site; version: number };
-  stored: StoredEdits | undefined;
-}): DocumentStore {
+export function openDocument(opened: { siteId: string } & Opened): DocumentStore {
+  const { siteId, server, stored } = opened;
   if (stored === undefined) {
+    if (server === undefined) throw new Error("A site opens from the server or from this browser");
     return createDocumentStore({ siteId, site: server.site, acknowledged: server });
   }
   const base = { site: stored.acknowledged, version: stored.version };
   const sent = stored.pending.slice(0, stored.sending);
-  const pending: OperationInput[] = wasStored({ base, operations: sent, server })
-    ? stored.pending.slice(stored.sending)
-    : stored.pending;
-  const result = rebase({ site: server.site, pending });
-  return createDocumentStore({
+  const isSentStored = server !== undefined && wasStored({ base, operations: sent, server });
+  const pending = isSentStored ? stored.pending.slice(stored.sending) : stored.pending;
+  const acknowledged = server ?? base;
+  const result = rebase({ site: acknowledged.site, pending });
+  const store = createDocumentStore({
     siteId,
     site: result.site,
-    acknowledged: server,
+    acknowledged,
     pending: result.applied as OperationInput[],
+    // Offline, whether the edits on their way reached the server is told by its next answer.
+    unconfirmed: server === undefined ? stored.sending : 0,
     history: stored.history ?? EMPTY_HISTORY,
   });
+  if (server === undefined) store.setState({ save: "offline" });
+  return store;
 }

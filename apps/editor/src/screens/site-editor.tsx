@@ -1,7 +1,8 @@
 import type { Page, SectionType } from "@ilha/core";
 import type { ImageChoice, ImageRequest } from "@ilha/sections";
 import { CONFIGS } from "@ilha/sections";
-import { useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { siteUrl } from "../api/site-documents.ts";
 import { BRIDGE_KEY, type CanvasBridge } from "../canvas/canvas-bridge.ts";
 import { CanvasFrame } from "../canvas/canvas-frame.tsx";
 import { historyKey } from "../canvas/canvas-keys.ts";
@@ -97,28 +98,34 @@ function EditorLayout({
   const isPreview = useStore(view, (state) => state.isPreview);
   const page = pageOf(site, language, pagePath);
 
-  const undo = () => announce(session.undo() ? T.undone : T.nothingToUndo);
-  const redo = () => announce(session.redo() ? T.redone : T.nothingToRedo);
+  const undo = useCallback(
+    () => announce(session.undo() ? T.undone : T.nothingToUndo),
+    [session, announce],
+  );
+  const redo = useCallback(
+    () => announce(session.redo() ? T.redone : T.nothingToRedo),
+    [session, announce],
+  );
 
   const bridge = useMemo<CanvasBridge>(
     () => ({
       document,
       view,
       edit: session.edit,
-      undo: () => announce(session.undo() ? T.undone : T.nothingToUndo),
-      redo: () => announce(session.redo() ? T.redone : T.nothingToRedo),
+      undo,
+      redo,
       pickImage: (request) =>
         new Promise((resolve) => {
           setImageAsk({ request, resolve });
         }),
-      assetBase: `/api/v1/sites/${encodeURIComponent(siteId)}/draft`,
+      assetBase: `${siteUrl(siteId)}/draft`,
       announce,
       openSettings: setSettingsId,
       openLibrary: (beforeId) => setLibrary({ beforeId }),
       focusShell: () => window.document.querySelector<HTMLElement>("[data-shell-start]")?.focus(),
       onShortcut: () => false,
     }),
-    [document, view, session, siteId, announce],
+    [document, view, session, siteId, announce, undo, redo],
   );
   (window as unknown as Record<string, CanvasBridge>)[BRIDGE_KEY] = bridge;
 

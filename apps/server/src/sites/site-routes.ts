@@ -5,11 +5,12 @@ import { requireUser } from "../auth/bearer.ts";
 import type { Db } from "../db/database.ts";
 import type { Quotas } from "../quotas/quotas.ts";
 import { expectedVersion } from "./if-match.ts";
+import { patchSite } from "./patch-site.ts";
 import { isSharedEditing, requestAccess } from "./request-access.ts";
 import { requireOwner } from "./site-access.ts";
 import { TEMPLATES } from "./site-documents.ts";
-import { patchSite } from "./patch-site.ts";
-import { createSite, deleteSite, listSites, saveSite, siteSummary } from "./sites.ts";
+import { listSites, siteSummary } from "./site-list.ts";
+import { createSite, deleteSite, saveSite } from "./sites.ts";
 
 const newSite = z.strictObject({
   name: z.string().trim().min(1).max(120),

@@ -2,10 +2,10 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { API_PATH_DEFAULT, ilhaError, type Site, validateSite } from "@ilha/core";
-import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import type { User } from "../auth/accounts.ts";
 import type { Db } from "../db/database.ts";
-import { siteMembers, sites, siteVersions } from "../db/schema.ts";
+import { sites } from "../db/schema.ts";
 import { mediaDir } from "../media/media-files.ts";
 import { DEFAULT_QUOTAS, type SiteSizeLimits } from "../quotas/quotas.ts";
 import { checkSiteSize } from "../quotas/site-size.ts";
@@ -17,91 +17,6 @@ import {
   type TemplateName,
   templateSiteDocument,
 } from "./site-documents.ts";
-
-export type SiteSummary = {
-  id: string;
-  slug: string;
-  name: string;
-  version: number;
-  liveVersion: number | null;
-  /** The draft version the live version was built from; null while unpublished or unknown. */
-  liveDraftVersion: number | null;
-  /** When the live version was published; null while unpublished. */
-  livePublishedAt: string | null;
-  role: "owner" | "collaborator";
-  updatedAt: string;
-};
-
-/** A site row with what its live version's row says (absent for a site just created). */
-type ListedSite = SiteRow & { liveDraftVersion?: number | null; livePublishedAt?: Date | null };
-
-function summary(site: ListedSite, role: SiteSummary["role"]): SiteSummary {
-  return {
-    id: site.id,
-    slug: site.slug,
-    name: site.name,
-    version: site.version,
-    liveVersion: site.liveVersion,
-    liveDraftVersion: site.liveDraftVersion ?? null,
-    livePublishedAt: site.livePublishedAt?.toISOString() ?? null,
-    role,
-    updatedAt: site.updatedAt.toISOString(),
-  };
-}
-
-/** Sites with their live version's draft version and date, newest first. */
-async function listedSites(db: Db, where: SQL): Promise<ListedSite[]> {
-  const rows = await db
-    .select({
-      site: sites,
-      liveDraftVersion: siteVersions.draftVersion,
-      livePublishedAt: siteVersions.publishedAt,
-    })
-    .from(sites)
-    .leftJoin(
-      siteVersions,
-      and(eq(siteVersions.siteId, sites.id), eq(siteVersions.number, sites.liveVersion)),
-    )
-    .where(where)
-    .orderBy(desc(sites.createdAt));
-  return rows.map((row) => ({
-    ...row.site,
-    liveDraftVersion: row.liveDraftVersion,
-    livePublishedAt: row.livePublishedAt,
-  }));
-}
-
-/** The user's own sites, newest first; with shared editing, the ones shared with them too. */
-export async function listSites({
-  db,
-  user,
-  isSharedEditing,
-}: {
-  db: Db;
-  user: User;
-  isSharedEditing: boolean;
-}): Promise<SiteSummary[]> {
-  const own = await listedSites(db, eq(sites.ownerId, user.id));
-  if (!isSharedEditing) return own.map((site) => summary(site, "owner"));
-  const memberships = await db
-    .select({ siteId: siteMembers.siteId })
-    .from(siteMembers)
-    .where(eq(siteMembers.userId, user.id));
-  const shared =
-    memberships.length === 0
-      ? []
-      : await listedSites(
-          db,
-          inArray(
-            sites.id,
-            memberships.map((row) => row.siteId),
-          ),
-        );
-  return [
-    ...own.map((site) => summary(site, "owner")),
-    ...shared.map((site) => summary(site, "collaborator")),
-  ];
-}
 
 export function slugOf(name: string): string {
   const base = name
@@ -323,5 +238,3 @@ export async function deleteSite({
   await rm(join(dataDir, "published", site.id), { recursive: true, force: true });
   await rm(mediaDir({ dataDir, siteId: site.id }), { recursive: true, force: true });
 }
-
-export { summary as siteSummary };

@@ -1,5 +1,6 @@
 import { request } from "@ilha/sections";
 import { authorization } from "../../api/client.ts";
+import { siteUrl } from "../../api/site-documents.ts";
 
 /** One published version, as `GET /api/v1/sites/{id}/versions` lists it (newest first). */
 export type PublishedVersion = {
@@ -12,8 +13,6 @@ export type PublishedVersion = {
 
 /** Which site, and whether the calls are a collaborator's (shared editing). */
 export type SiteCalls = { siteId: string; isShared: boolean };
-
-const siteUrl = (siteId: string) => `/api/v1/sites/${encodeURIComponent(siteId)}`;
 
 export async function listVersions({ siteId, isShared }: SiteCalls): Promise<PublishedVersion[]> {
   const result = await request<PublishedVersion[]>({

@@ -5,7 +5,6 @@ import { EDITOR_TEXT as T } from "../../shell/ui-text.ts";
 import { listVersions, type SiteCalls } from "./publishing-api.ts";
 
 const versionsKey = (siteId: string) => ["versions", siteId] as const;
-/** The dashboard's list (`useSites`), which shows each site's live version. */
 
 /** The site's published versions, newest first. */
 export function useVersions(calls: SiteCalls) {

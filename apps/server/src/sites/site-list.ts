@@ -1,0 +1,90 @@
+import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
+import type { User } from "../auth/accounts.ts";
+import type { Db } from "../db/database.ts";
+import { siteMembers, sites, siteVersions } from "../db/schema.ts";
+import type { SiteRow } from "./site-access.ts";
+
+export type SiteSummary = {
+  id: string;
+  slug: string;
+  name: string;
+  version: number;
+  liveVersion: number | null;
+  /** The draft version the live version was built from; null while unpublished or unknown. */
+  liveDraftVersion: number | null;
+  /** When the live version was published; null while unpublished. */
+  livePublishedAt: string | null;
+  role: "owner" | "collaborator";
+  updatedAt: string;
+};
+
+/** A site row with what its live version's row says (absent for a site just created). */
+type ListedSite = SiteRow & { liveDraftVersion?: number | null; livePublishedAt?: Date | null };
+
+export function siteSummary(site: ListedSite, role: SiteSummary["role"]): SiteSummary {
+  return {
+    id: site.id,
+    slug: site.slug,
+    name: site.name,
+    version: site.version,
+    liveVersion: site.liveVersion,
+    liveDraftVersion: site.liveDraftVersion ?? null,
+    livePublishedAt: site.livePublishedAt?.toISOString() ?? null,
+    role,
+    updatedAt: site.updatedAt.toISOString(),
+  };
+}
+
+/** Sites with their live version's draft version and date, newest first. */
+async function listedSites(db: Db, where: SQL): Promise<ListedSite[]> {
+  const rows = await db
+    .select({
+      site: sites,
+      liveDraftVersion: siteVersions.draftVersion,
+      livePublishedAt: siteVersions.publishedAt,
+    })
+    .from(sites)
+    .leftJoin(
+      siteVersions,
+      and(eq(siteVersions.siteId, sites.id), eq(siteVersions.number, sites.liveVersion)),
+    )
+    .where(where)
+    .orderBy(desc(sites.createdAt));
+  return rows.map((row) => ({
+    ...row.site,
+    liveDraftVersion: row.liveDraftVersion,
+    livePublishedAt: row.livePublishedAt,
+  }));
+}
+
+/** The user's own sites, newest first; with shared editing, the ones shared with them too. */
+export async function listSites({
+  db,
+  user,
+  isSharedEditing,
+}: {
+  db: Db;
+  user: User;
+  isSharedEditing: boolean;
+}): Promise<SiteSummary[]> {
+  const own = await listedSites(db, eq(sites.ownerId, user.id));
+  if (!isSharedEditing) return own.map((site) => siteSummary(site, "owner"));
+  const memberships = await db
+    .select({ siteId: siteMembers.siteId })
+    .from(siteMembers)
+    .where(eq(siteMembers.userId, user.id));
+  const shared =
+    memberships.length === 0
+      ? []
+      : await listedSites(
+          db,
+          inArray(
+            sites.id,
+            memberships.map((row) => row.siteId),
+          ),
+        );
+  return [
+    ...own.map((site) => siteSummary(site, "owner")),
+    ...shared.map((site) => siteSummary(site, "collaborator")),
+  ];
+}

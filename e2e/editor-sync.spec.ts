@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import {
+  canvas,
+  canvasReady,
+  draftOf,
+  editorHarness,
+  homeOf,
+  saved,
+  saveState,
+  text,
+  typeAndSave,
+  typeInto,
+} from "./support/editor-harness.ts";
+
+/**
+ * How the editor keeps edits, against the real `ilha serve`: two collaborators at once, and edits
+ * made offline across a reload.
+ */
+const harness = editorHarness();
+
+describe("editing together", () => {
+  it("keeps both collaborators' edits to different fields of a page, on both canvases", async () => {
+    const owner = await harness.apiAccount();
+    const site = await harness.sampleSite(owner, "Together");
+    const invite = await harness.apiCall<{ token: string }>(`/sites/${site.id}/invites`, owner, {});
+    const collaborator = await harness.apiAccount();
+    await harness.apiCall("/invites/accept", collaborator, { token: invite.token });
+    const [mine, theirs] = await Promise.all([
+      harness.openEditor(owner, site.id),
+      harness.openEditor(collaborator, site.id),
+    ]);
+    await Promise.all([
+      typeAndSave(mine, "hero", "title", "Título da dona"),
+      typeAndSave(theirs, "hero", "paragraph", "Parágrafo do colaborador"),
+    ]);
+    for (const page of [mine, theirs]) {
+      await expect
+        .poll(() => text(page, "hero", "title").textContent(), { timeout: 15_000 })
+        .toBe("Título da dona");
+      await expect
+        .poll(() => text(page, "hero", "paragraph").textContent(), { timeout: 15_000 })
+        .toBe("Parágrafo do colaborador");
+    }
+    const hero = homeOf((await draftOf(mine)).site, "pt")[0]?.data;
+    expect(hero).toMatchObject({ title: "Título da dona", paragraph: "Parágrafo do colaborador" });
+    await mine.context().close();
+    await theirs.context().close();
+  });
+});
+
+describe("offline", () => {
+  it("keeps edits made offline across a reload, marked unsaved, and sends them once when back online", async () => {
+    const owner = await harness.apiAccount();
+    const site = await harness.sampleSite(owner, "Offline");
+    const page = await harness.openEditor(owner, site.id);
+    // The editor's files are kept by its service worker once it controls the page.
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+      .toBe(true);
+    await page.context().setOffline(true);
+    await typeInto(page, "hero", "title", "Editado sem rede");
+    await canvas(page).getByRole("button", { name: "+ Add section" }).click();
+    await page
+      .getByRole("dialog", { name: "Add a section" })
+      .getByRole("button", { name: "Add Pricing" })
+      .click();
+    const offline = "Offline: changes kept on this device";
+    await expect.poll(() => saveState(page).textContent(), { timeout: 15_000 }).toBe(offline);
+
+    await page.reload();
+    await canvasReady(page);
+    expect(await text(page, "hero", "title").textContent()).toBe("Editado sem rede");
+    expect(await canvas(page).locator("[data-section-frame^='pricing-']").count()).toBe(1);
+    expect(await saveState(page).textContent()).toBe(offline);
+
+    await page.context().setOffline(false);
+    // Back online at once, or at the next retry (the wait doubles up to 30 s while offline).
+    await saved(page, 45_000);
+    const stored = homeOf((await draftOf(page)).site, "pt");
+    expect(stored[0]?.data.title).toBe("Editado sem rede");
+    // Sent once: a second sending of the insertion would have stored a second pricing section.
+    expect(stored.filter((section) => section.type === "pricing")).toHaveLength(1);
+    await page.context().close();
+  });
+});

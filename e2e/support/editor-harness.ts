@@ -1,0 +1,150 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, expect } from "vitest";
+import { launchBrowser } from "./browser.ts";
+import { type IlhaServer, startIlha } from "./ilha-server.ts";
+
+export const PASSWORD = "a calm long password";
+export const SAVED = "All changes saved";
+
+export const canvas = (page: Page) => page.frameLocator("iframe[title^='Page being edited']");
+
+export async function canvasReady(page: Page): Promise<void> {
+  await canvas(page).locator("[data-section-frame]").first().waitFor();
+}
+
+export const saveState = (page: Page) => page.locator("[data-save-state]");
+export const announcement = (page: Page) => page.locator("[data-announcer]").textContent();
+
+export async function saved(page: Page, timeout = 15_000): Promise<void> {
+  await expect.poll(() => saveState(page).textContent(), { timeout }).toBe(SAVED);
+}
+
+/** An inline text of a section in the canvas, by its field path. */
+export const text = (page: Page, sectionId: string, field: string) =>
+  canvas(page).locator(`[data-section-frame="${sectionId}"] [data-field="${field}"]`).first();
+
+export async function typeInto(page: Page, sectionId: string, field: string, value: string) {
+  await text(page, sectionId, field).click();
+  await page.keyboard.press("Control+A");
+  await page.keyboard.type(value);
+}
+
+/** Types a text and waits until the editor has it saved. */
+export async function typeAndSave(page: Page, sectionId: string, field: string, value: string) {
+  await typeInto(page, sectionId, field, value);
+  expect(await saveState(page).textContent()).not.toBe(SAVED);
+  await saved(page);
+}
+
+/** The document as the API has it, for the site the page is editing. */
+export async function draftOf(page: Page): Promise<{ site: Record<string, unknown> }> {
+  return page.evaluate(async () => {
+    const id = new URLSearchParams(window.location.search).get("site") ?? "";
+    const token = localStorage.getItem("ilha.session") ?? "";
+    const shared = await fetch("/api/v1/sites", {
+      headers: { authorization: `Bearer ${token}`, "x-shared-editing": "1" },
+    }).then((response) => response.json() as Promise<{ id: string; role: string }[]>);
+    const role = shared.find((site) => site.id === id)?.role;
+    const response = await fetch(`/api/v1/sites/${id}`, {
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(role === "collaborator" ? { "x-shared-editing": "1" } : {}),
+      },
+    });
+    return { site: await response.json() };
+  });
+}
+
+type Section = { id: string; type: string; colorMode: string; data: Record<string, unknown> };
+
+export function homeOf(site: Record<string, unknown>, language: string): Section[] {
+  const content = site.content as Record<
+    string,
+    { pages: { path: string; components: Section[] }[] }
+  >;
+  return content[language]?.pages.find((page) => page.path === "/")?.components ?? [];
+}
+
+/**
+ * The editor's suites against the real `ilha serve` on a fresh data directory, in Debian's
+ * Chromium: started before the file's tests and stopped after, with the helpers that need them.
+ */
+export function editorHarness() {
+  let browser: Browser;
+  let ilha: IlhaServer;
+  let accounts = 0;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    ilha = await startIlha();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await ilha?.stop();
+  });
+
+  /**
+   * A context for the editor: its CSP lifted only so that axe can be injected; leaving a page
+   * with edits not yet saved is confirmed, as the owner would.
+   */
+  async function editorContext(width = 1440): Promise<BrowserContext> {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true });
+    context.on("page", (page) => page.on("dialog", (dialog) => void dialog.accept()));
+    return context;
+  }
+
+  const email = (kind: string) => `${kind}${++accounts}-${Date.now()}@ilha.local`;
+
+  /** An account made through the API: its token. */
+  async function apiAccount(): Promise<string> {
+    const response = await fetch(`${ilha.url}/api/v1/auth/signup`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: email("api"), password: PASSWORD }),
+    });
+    return ((await response.json()) as { token: string }).token;
+  }
+
+  async function apiCall<T>(path: string, token: string, body?: unknown): Promise<T> {
+    const response = await fetch(`${ilha.url}/api/v1${path}`, {
+      method: body === undefined ? "GET" : "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return (await response.json()) as T;
+  }
+
+  /** A site made from the sample through the API. */
+  const sampleSite = (token: string, name: string) =>
+    apiCall<{ id: string; slug: string }>("/sites", token, { name, template: "vehicle-rental" });
+
+  /** The editor open on a site for the holder of `token`. */
+  async function openEditor(token: string, siteId: string, width = 1440): Promise<Page> {
+    const context = await editorContext(width);
+    await context.addInitScript((session) => {
+      if (localStorage.getItem("ilha.session") === null) {
+        localStorage.setItem("ilha.session", session);
+      }
+    }, token);
+    const page = await context.newPage();
+    await page.goto(`${ilha.editorOrigin}/?site=${siteId}`);
+    await canvasReady(page);
+    return page;
+  }
+
+  /** Signs up in the editor, as a person would: the dashboard shows. */
+  async function signUp(page: Page): Promise<void> {
+    await page.goto(`${ilha.editorOrigin}/`);
+    await page.getByRole("button", { name: "New to Ilha? Create an account" }).click();
+    await page.getByLabel("E-mail").fill(email("owner"));
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.getByRole("heading", { name: "Your sites" }).waitFor();
+  }
+
+  /** The published home page of a site, as a visitor's browser gets it. */
+  const publishedHome = async (slug: string) => (await fetch(`${ilha.url}/s/${slug}/`)).text();
+
+  return { editorContext, apiAccount, apiCall, sampleSite, openEditor, signUp, publishedHome };
+}
