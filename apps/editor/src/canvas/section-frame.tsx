@@ -41,7 +41,7 @@ function SectionFrameOf({ component, children }: { component: Component; childre
   return (
     // biome-ignore lint/a11y/useSemanticElements: a frame around a whole section of the page is no form fieldset.
     <div
-      className={styles.frame}
+      className={isBodySection(component) ? `${styles.frame} ${styles.body}` : styles.frame}
       role="group"
       aria-label={`${actions.label} · ${T.section}`}
       data-section-frame={component.id}

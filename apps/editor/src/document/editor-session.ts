@@ -36,11 +36,16 @@ export async function openEditorSession({
   transport: Transport;
   onSessionEnded?: () => void;
 }): Promise<EditorSession> {
-  const stored = await readStoredEdits(siteId);
-  const server = await transport.load().catch((error: unknown) => {
-    if (error instanceof NetworkFailureError && stored !== undefined) return undefined;
-    throw error;
-  });
+  const kept = readStoredEdits(siteId);
+  const loaded = transport.load().then(
+    (server) => ({ server }),
+    (error: unknown) => ({ error }),
+  );
+  const [stored, answer] = await Promise.all([kept, loaded]);
+  const server = "server" in answer ? answer.server : undefined;
+  if ("error" in answer && !(answer.error instanceof NetworkFailureError && stored !== undefined)) {
+    throw answer.error;
+  }
   const document =
     server === undefined
       ? openDocument({ siteId, server, stored: stored as StoredEdits })

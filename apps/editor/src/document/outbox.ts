@@ -1,5 +1,5 @@
 import type { OperationInput, Site } from "@ilha/core";
-import { createStore as createIdbStore, del, get, set } from "idb-keyval";
+import { createStore as createIdbStore, getMany, setMany } from "idb-keyval";
 import type { DocumentState } from "./document-store.ts";
 import type { History } from "./history.ts";
 
@@ -24,25 +24,56 @@ const storeOf = () => {
   idb ??= database();
   return idb;
 };
-const keyOf = (siteId: string) => `site:${siteId}`;
+/**
+ * The edits (small, written on every change) and the document they apply to (large: written only
+ * when the server acknowledged a new one) are kept apart, and written together when both change.
+ */
+const editsKey = (siteId: string) => `site:${siteId}`;
+const baseKey = (siteId: string) => `site:${siteId}:base`;
 
-export function readStoredEdits(siteId: string): Promise<StoredEdits | undefined> {
-  return get<StoredEdits>(keyOf(siteId), storeOf()).catch(() => undefined);
+type StoredBase = { version: number; acknowledged: Site };
+
+export async function readStoredEdits(siteId: string): Promise<StoredEdits | undefined> {
+  try {
+    const [edits, base] = await getMany<unknown>([editsKey(siteId), baseKey(siteId)], storeOf());
+    const kept = edits as Omit<StoredEdits, "acknowledged"> | undefined;
+    const document = base as StoredBase | undefined;
+    // Both are written in one transaction when the version changes: a mismatch is not ours.
+    if (kept === undefined || document === undefined || kept.version !== document.version) {
+      return undefined;
+    }
+    return { ...kept, acknowledged: document.acknowledged };
+  } catch {
+    return undefined;
+  }
 }
 
 /** Writes are chained, so the last state written is the last one stored. */
 let writing: Promise<void> = Promise.resolve();
 let latest: DocumentState | undefined;
+/** The acknowledged document last written for each site (the same object is not copied again). */
+const writtenBase = new Map<string, Site>();
 
 function write(state: DocumentState): Promise<void> {
-  const stored: StoredEdits = {
+  const edits: Omit<StoredEdits, "acknowledged"> = {
     version: state.acknowledged.version,
-    acknowledged: state.acknowledged.site,
     pending: state.pending,
     sending: Math.max(state.sending, state.unconfirmed),
     history: state.history,
   };
-  writing = writing.then(() => set(keyOf(state.siteId), stored, storeOf())).catch(() => undefined);
+  const isNewBase = writtenBase.get(state.siteId) !== state.acknowledged.site;
+  writtenBase.set(state.siteId, state.acknowledged.site);
+  const entries: [IDBValidKey, unknown][] = [[editsKey(state.siteId), edits]];
+  if (isNewBase) {
+    const base: StoredBase = { version: edits.version, acknowledged: state.acknowledged.site };
+    entries.push([baseKey(state.siteId), base]);
+  }
+  writing = writing
+    .then(() => setMany(entries, storeOf()))
+    .catch(() => {
+      // Not stored: the next write copies the document again.
+      writtenBase.delete(state.siteId);
+    });
   return writing;
 }
 
@@ -65,10 +96,6 @@ export function storeEdits(state: DocumentState): Promise<void> {
       requestAnimationFrame(() => setTimeout(flush, 0));
     } else setTimeout(flush, 0);
   });
-}
-
-export function forgetEdits(siteId: string): Promise<void> {
-  return del(keyOf(siteId), storeOf()).catch(() => undefined);
 }
 
 /** Writes a state still waiting for its frame at once (the page is being hidden or closed). */

@@ -11,11 +11,13 @@ import { ThirdPartyScripts } from "./third-party/third-party-scripts.tsx";
 export function VisitorWidgets() {
   const { mode } = useRenderMode();
   return (
-    <>
+    // A box of no layout of its own: the back-to-top button finds the open chat card within it
+    // (a `:has()` over the whole page would be re-checked on every change anywhere in it).
+    <div className="ilha-widgets">
       <Messenger />
       <BackToTop />
       <CookieConsent />
       {mode === "view" && <ThirdPartyScripts />}
-    </>
+    </div>
   );
 }

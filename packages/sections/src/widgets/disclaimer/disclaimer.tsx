@@ -11,17 +11,23 @@ function loadReportFlow(): Promise<ReportFlowView> {
   return import("../report-modal/report-flow.tsx").then((module) => module.ReportFlow);
 }
 
+/** Whether the page shows the disclaimer: free sites do, paid sites and previews do not. */
+export function useIsDisclaimerShown(): boolean {
+  const { isPaid, isPreview } = useRenderMode();
+  return !isPaid && !isPreview;
+}
+
 /**
  * The fixed footer of free sites: made with Ilha, not operated by it, with a Report button that
  * opens the report flow once the page is hydrated (the flow renders only while open, so the
  * server's markup stays as it is). Paid sites and previews do not show it.
  */
 export function Disclaimer() {
-  const { isPaid, isPreview } = useRenderMode();
+  const isShown = useIsDisclaimerShown();
   const labels = useLabels();
   const [ReportFlow, setReportFlow] = useState<ReportFlowView | undefined>(undefined);
   const [isReporting, setIsReporting] = useState(false);
-  if (isPaid || isPreview) return null;
+  if (!isShown) return null;
   const openReport = () => {
     loadReportFlow().then(
       (flow) => {
