@@ -4,6 +4,19 @@ import { createStore, type StoreApi } from "zustand/vanilla";
 export const CANVAS_WIDTHS = { mobile: 375, tablet: 768, desktop: 1440, fit: undefined } as const;
 export type CanvasWidth = keyof typeof CANVAS_WIDTHS;
 
+/** The site's panels beside the canvas, in the order the editor offers them. */
+export const SITE_PANELS = [
+  "pages",
+  "theme",
+  "languages",
+  "settings",
+  "media",
+  "inbox",
+  "sharing",
+  "account",
+] as const;
+export type SitePanel = (typeof SITE_PANELS)[number];
+
 /** What the owner is looking at: the page and language edited, the selection, the width. */
 export type ViewState = {
   language: string;
@@ -15,6 +28,8 @@ export type ViewState = {
   width: CanvasWidth;
   /** The page as a visitor sees it (view mode), instead of edit mode. */
   isPreview: boolean;
+  /** The site panel open beside the canvas, if any. */
+  panel: SitePanel | undefined;
 };
 
 export type ViewStore = StoreApi<ViewState>;
@@ -27,5 +42,6 @@ export function createViewStore(initial: { language: string; pagePath?: string }
     focusId: undefined,
     width: "fit",
     isPreview: false,
+    panel: undefined,
   }));
 }

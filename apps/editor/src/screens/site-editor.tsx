@@ -9,11 +9,15 @@ import { historyKey } from "../canvas/canvas-keys.ts";
 import type { EditorSession } from "../document/editor-session.ts";
 import { insertSectionOf, pageOf } from "../document/section-edits.ts";
 import { useStore } from "../document/use-store.ts";
+import type { SitePanel } from "../document/view-store.ts";
 import { MediaDialog } from "../panels/media/media-dialog.tsx";
 import { PublishControls } from "../panels/publish/publish-controls.tsx";
+import { SITE_PANEL_VIEWS } from "../panels/site-panels.ts";
 import { SectionLibrary } from "../sections-ui/section-library.tsx";
 import { SettingsPanel } from "../sections-ui/settings-panel.tsx";
 import { useAnnouncer } from "../shell/announcer.tsx";
+import { PanelRail } from "../shell/panel-rail.tsx";
+import { SidePanel } from "../shell/side-panel.tsx";
 import styles from "../shell/site-editor.module.css";
 import { TopBar } from "../shell/top-bar.tsx";
 import { EDITOR_TEXT as T } from "../shell/ui-text.ts";
@@ -96,7 +100,37 @@ function EditorLayout({
   const language = useStore(view, (state) => state.language);
   const pagePath = useStore(view, (state) => state.pagePath);
   const isPreview = useStore(view, (state) => state.isPreview);
+  const panel = useStore(view, (state) => state.panel);
   const page = pageOf(site, language, pagePath);
+  const offeredPanels = useMemo(
+    () =>
+      new Set(
+        (Object.keys(SITE_PANEL_VIEWS) as SitePanel[]).filter(
+          (name) => !(isShared && SITE_PANEL_VIEWS[name]?.isOwnerOnly),
+        ),
+      ),
+    [isShared],
+  );
+  const openSitePanel = useCallback(
+    (name: SitePanel | undefined) => {
+      setSettingsId(undefined);
+      view.setState({ panel: name });
+    },
+    [view],
+  );
+  const openSettings = useCallback(
+    (sectionId: string | undefined) => {
+      view.setState({ panel: undefined });
+      setSettingsId(sectionId);
+    },
+    [view],
+  );
+  const closeSitePanel = () => {
+    const closed = view.getState().panel;
+    view.setState({ panel: undefined });
+    window.document.querySelector<HTMLElement>(`[data-panel-button="${closed}"]`)?.focus();
+  };
+  const SitePanelView = panel === undefined ? undefined : SITE_PANEL_VIEWS[panel]?.View;
 
   const undo = useCallback(
     () => announce(session.undo() ? T.undone : T.nothingToUndo),
@@ -120,12 +154,12 @@ function EditorLayout({
         }),
       assetBase: `${siteUrl(siteId)}/draft`,
       announce,
-      openSettings: setSettingsId,
+      openSettings,
       openLibrary: (beforeId) => setLibrary({ beforeId }),
       focusShell: () => window.document.querySelector<HTMLElement>("[data-shell-start]")?.focus(),
       onShortcut: () => false,
     }),
-    [document, view, session, siteId, announce, undo, redo],
+    [document, view, session, siteId, announce, undo, redo, openSettings],
   );
   (window as unknown as Record<string, CanvasBridge>)[BRIDGE_KEY] = bridge;
 
@@ -192,6 +226,9 @@ function EditorLayout({
         }
       />
       <div className={styles.workspace}>
+        {offeredPanels.size > 0 && (
+          <PanelRail view={view} offered={offeredPanels} onOpen={openSitePanel} />
+        )}
         <main className={styles.main} aria-label={T.canvasTitle(page?.meta.title ?? pagePath)}>
           <CanvasFrame view={view} pageTitle={page?.meta.title ?? pagePath} />
         </main>
@@ -201,6 +238,16 @@ function EditorLayout({
             sectionId={settingsId}
             onClose={() => setSettingsId(undefined)}
           />
+        )}
+        {settingsId === undefined && panel !== undefined && SitePanelView !== undefined && (
+          <SidePanel title={T.panelNames[panel]} focusKey={panel} onClose={closeSitePanel}>
+            <SitePanelView
+              session={session}
+              siteId={siteId}
+              isShared={isShared}
+              announce={announce}
+            />
+          </SidePanel>
         )}
       </div>
       <SectionLibrary

@@ -1,11 +1,10 @@
 import { SECTION_FIELDS } from "@ilha/core";
 import { CONFIGS } from "@ilha/sections";
-import { useEffect, useId, useMemo, useRef } from "react";
-import { Button } from "react-aria-components";
+import { useMemo } from "react";
 import type { EditorSession } from "../document/editor-session.ts";
 import { pageOf } from "../document/section-edits.ts";
 import { useStore } from "../document/use-store.ts";
-import buttons from "../shell/buttons.module.css";
+import { SidePanel } from "../shell/side-panel.tsx";
 import { EDITOR_TEXT as T } from "../shell/ui-text.ts";
 import { FieldControl } from "./field-control.tsx";
 import { settingsOf } from "./settings-fields.ts";
@@ -36,22 +35,9 @@ export function SettingsPanel({
     () => (section === undefined ? [] : settingsOf(SECTION_FIELDS[section.type], section.data)),
     [section],
   );
-  const headingId = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: focus comes to the panel each time it opens on a section
-  useEffect(() => heading.current?.focus(), [sectionId]);
-
   const title = section === undefined ? T.settings : T.settingsOf(CONFIGS[section.type].label);
   return (
-    <aside className={styles.panel} aria-labelledby={headingId}>
-      <div className={styles.header}>
-        <h2 id={headingId} ref={heading} tabIndex={-1} className={styles.title}>
-          {title}
-        </h2>
-        <Button className={buttons.secondary} onPress={onClose}>
-          {T.close}
-        </Button>
-      </div>
+    <SidePanel title={title} focusKey={sectionId} onClose={onClose}>
       {section === undefined && <p className={styles.note}>{T.settingsSectionGone}</p>}
       {section !== undefined && groups.length === 0 && (
         <p className={styles.note}>{T.settingsNone}</p>
@@ -69,6 +55,6 @@ export function SettingsPanel({
           ))}
         </section>
       ))}
-    </aside>
+    </SidePanel>
   );
 }

@@ -1,8 +1,13 @@
 import { ACCOUNT_TEXT } from "./ui-text/account.ts";
 import { EDITING_TEXT } from "./ui-text/editing.ts";
+import { INBOX_TEXT } from "./ui-text/inbox.ts";
 import { MEDIA_TEXT } from "./ui-text/media.ts";
+import { PAGES_TEXT } from "./ui-text/pages.ts";
+import { PANELS_TEXT } from "./ui-text/panels.ts";
 import { PUBLISH_TEXT } from "./ui-text/publish.ts";
 import { SETTINGS_TEXT } from "./ui-text/settings.ts";
+import { SHARING_TEXT } from "./ui-text/sharing.ts";
+import { THEME_TEXT } from "./ui-text/theme.ts";
 
 /** Every text of the editor's interface, in one catalogue (a file of it per part of the editor). */
 export const EDITOR_TEXT = {
@@ -11,4 +16,9 @@ export const EDITOR_TEXT = {
   ...SETTINGS_TEXT,
   ...MEDIA_TEXT,
   ...PUBLISH_TEXT,
+  ...PANELS_TEXT,
+  ...PAGES_TEXT,
+  ...THEME_TEXT,
+  ...INBOX_TEXT,
+  ...SHARING_TEXT,
 } as const;

@@ -1,0 +1,4 @@
+/** The texts of the pages panel. */
+export const PAGES_TEXT = {
+  pages: {},
+} as const;

@@ -1,0 +1,4 @@
+/** The texts of the sharing panel. */
+export const SHARING_TEXT = {
+  sharing: {},
+} as const;
