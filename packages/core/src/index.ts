@@ -6,6 +6,7 @@ export * from "./editing/operation.ts";
 export * from "./editing/section-id.ts";
 export * from "./editing/site-parts.ts";
 export * from "./errors.ts";
+export * from "./language-choices.ts";
 export * from "./fields/common-fields.ts";
 export * from "./fields/field.ts";
 export * from "./fields/field-at.ts";

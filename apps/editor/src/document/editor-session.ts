@@ -1,4 +1,4 @@
-import type { OperationInput, Site } from "@ilha/core";
+import { type OperationInput, primaryLanguage } from "@ilha/core";
 import { NetworkFailureError } from "@ilha/sections";
 import { type DocumentStore, edit, step } from "./document-store.ts";
 import { openDocument } from "./open-document.ts";
@@ -16,11 +16,6 @@ export type EditorSession = {
   redo: () => boolean;
   close: () => void;
 };
-
-function primaryLanguage(site: Site): string {
-  const primary = site.languages.find((entry) => entry.isPrimary) ?? site.languages[0];
-  return primary?.lang.code ?? Object.keys(site.content)[0] ?? "en";
-}
 
 /**
  * Opens a site: the server's document with this browser's unsaved edits applied on it again
@@ -50,7 +45,7 @@ export async function openEditorSession({
     server === undefined
       ? openDocument({ siteId, server, stored: stored as StoredEdits })
       : openDocument({ siteId, server, stored });
-  const view = createViewStore({ language: primaryLanguage(document.getState().site) });
+  const view = createViewStore({ language: primaryLanguage(document.getState().site).lang.code });
   const sync = startSync({
     store: document,
     transport,

@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import type { EditorSession } from "../document/editor-session.ts";
 import type { SitePanel } from "../document/view-store.ts";
+import { LanguagesPanel } from "./languages/languages-panel.tsx";
 
 /** What every site panel is given. */
 export type SitePanelProps = {
@@ -18,4 +19,6 @@ export type SitePanelEntry = {
 };
 
 /** The site panels built so far, in the rail's order (`SITE_PANELS`). */
-export const SITE_PANEL_VIEWS: Partial<Record<SitePanel, SitePanelEntry>> = {};
+export const SITE_PANEL_VIEWS: Partial<Record<SitePanel, SitePanelEntry>> = {
+  languages: { View: LanguagesPanel },
+};

@@ -1,4 +1,4 @@
-import type { Page, SectionType } from "@ilha/core";
+import { type Page, primaryLanguage, type SectionType } from "@ilha/core";
 import type { ImageChoice, ImageRequest } from "@ilha/sections";
 import { CONFIGS } from "@ilha/sections";
 import { useCallback, useEffect, useMemo, useState } from "react";
@@ -131,6 +131,18 @@ function EditorLayout({
     window.document.querySelector<HTMLElement>(`[data-panel-button="${closed}"]`)?.focus();
   };
   const SitePanelView = panel === undefined ? undefined : SITE_PANEL_VIEWS[panel]?.View;
+
+  // The language or page in view went (removed here, by an undo, or by a collaborator): the
+  // primary language's home page takes its place.
+  const isLanguageGone = site.content[language] === undefined;
+  const isPageGone = !isLanguageGone && page === undefined;
+  useEffect(() => {
+    if (isLanguageGone) {
+      view.setState({ language: primaryLanguage(site).lang.code, pagePath: "/" });
+    } else if (isPageGone) {
+      view.setState({ pagePath: "/", selectedId: undefined });
+    }
+  }, [isLanguageGone, isPageGone, site, view]);
 
   const undo = useCallback(
     () => announce(session.undo() ? T.undone : T.nothingToUndo),

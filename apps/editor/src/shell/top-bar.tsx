@@ -1,4 +1,3 @@
-import { activeLanguages } from "@ilha/core";
 import type { ReactNode } from "react";
 import { Button } from "react-aria-components";
 import type { EditorSession } from "../document/editor-session.ts";
@@ -107,9 +106,11 @@ export function TopBar({
                 view.setState({ language: event.target.value, selectedId: undefined })
               }
             >
-              {activeLanguages(site).map((entry) => (
+              {site.languages.map((entry) => (
                 <option key={entry.lang.code} value={entry.lang.code}>
-                  {entry.lang.name}
+                  {entry.status === "active"
+                    ? entry.lang.name
+                    : T.unpublishedLanguage(entry.lang.name)}
                 </option>
               ))}
             </select>

@@ -1,6 +1,7 @@
 import { ACCOUNT_TEXT } from "./ui-text/account.ts";
 import { EDITING_TEXT } from "./ui-text/editing.ts";
 import { INBOX_TEXT } from "./ui-text/inbox.ts";
+import { LANGUAGES_TEXT } from "./ui-text/languages.ts";
 import { MEDIA_TEXT } from "./ui-text/media.ts";
 import { PAGES_TEXT } from "./ui-text/pages.ts";
 import { PANELS_TEXT } from "./ui-text/panels.ts";
@@ -19,6 +20,7 @@ export const EDITOR_TEXT = {
   ...PANELS_TEXT,
   ...PAGES_TEXT,
   ...THEME_TEXT,
+  ...LANGUAGES_TEXT,
   ...INBOX_TEXT,
   ...SHARING_TEXT,
 } as const;

@@ -3,6 +3,7 @@ export const EDITING_TEXT = {
   backToSites: "Your sites",
   page: "Page",
   language: "Language",
+  unpublishedLanguage: (name: string) => `${name} (not published)`,
   width: "Width",
   widths: {
     mobile: "Mobile (375 px)",

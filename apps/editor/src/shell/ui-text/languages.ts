@@ -1,0 +1,42 @@
+import type { LanguageMenuLayout } from "@ilha/core";
+
+/** The texts of the languages panel. */
+export const LANGUAGES_TEXT = {
+  languages: {
+    siteLanguages: "The site's languages",
+    order: "Their order is the language menu's.",
+    primary: "Primary",
+    primaryHint: "Served at the site's address; the others under their code.",
+    makePrimary: (name: string) => `Make ${name} the primary language`,
+    makePrimaryShort: "Make primary",
+    active: "Published",
+    activeOf: (name: string) => `Publish ${name}`,
+    inactiveNote: "Not published: visitors do not see it yet.",
+    moveUp: (name: string) => `Move ${name} up`,
+    moveDown: (name: string) => `Move ${name} down`,
+    remove: (name: string) => `Remove ${name}`,
+    removeShort: "Remove",
+    removeTitle: (name: string) => `Remove ${name}?`,
+    removeWarning:
+      "Its texts go with it. Undo brings them back while this editor is open; after that they are gone.",
+    removeConfirm: "Remove language",
+    cancel: "Cancel",
+    add: "Add a language",
+    addChoice: "Language",
+    addButton: "Add",
+    addHint:
+      "It starts with a copy of the primary language's texts and unpublished, so you can translate it before visitors see it.",
+    noneToAdd: "Every language the editor offers is on the site.",
+    added: (name: string) => `${name} added, not published yet`,
+    removed: (name: string) => `${name} removed`,
+    moved: (name: string, position: number, count: number) =>
+      `${name} moved to position ${position} of ${count}`,
+    nowPrimary: (name: string) => `${name} is now the primary language`,
+    menuLayout: "Language menu shows",
+    menuLayouts: {
+      full: "Flag and name",
+      text: "Name only",
+      flag: "Flag only",
+    } satisfies Record<LanguageMenuLayout, string>,
+  },
+} as const;
