@@ -146,5 +146,17 @@ export function editorHarness() {
   /** The published home page of a site, as a visitor's browser gets it. */
   const publishedHome = async (slug: string) => (await fetch(`${ilha.url}/s/${slug}/`)).text();
 
-  return { editorContext, apiAccount, apiCall, sampleSite, openEditor, signUp, publishedHome };
+  /** The server's own address (where published sites are served). */
+  const url = () => ilha.url;
+
+  return {
+    editorContext,
+    apiAccount,
+    apiCall,
+    sampleSite,
+    openEditor,
+    signUp,
+    publishedHome,
+    url,
+  };
 }

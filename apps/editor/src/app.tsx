@@ -1,9 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { api } from "./api/client.ts";
-import { storedToken, storeToken } from "./api/session.ts";
+import { onSessionEnd, storedToken, storeToken } from "./api/session.ts";
 import { forgetKeptSites, keptSites, useSites } from "./api/use-sites.ts";
+import { AcceptInvite } from "./screens/accept-invite.tsx";
 import { Dashboard } from "./screens/dashboard.tsx";
+import { inviteTokenIn } from "./screens/invite-link.ts";
 import { SignIn } from "./screens/sign-in.tsx";
 import { SiteEditor } from "./screens/site-editor.tsx";
 import { EDITOR_TEXT as T } from "./shell/ui-text.ts";
@@ -13,10 +15,14 @@ function siteInAddress(): string | undefined {
   return new URLSearchParams(window.location.search).get("site") ?? undefined;
 }
 
-/** Sign in, or the signed-in owner's dashboard and site editor; the session survives a reload. */
+/**
+ * Sign in, or the signed-in owner's dashboard and site editor; the session survives a reload. An
+ * invitation's link (`/invite#…`) is accepted once its person has signed in.
+ */
 export function App() {
   const [token, setToken] = useState(storedToken);
   const [siteId, setSiteId] = useState(siteInAddress);
+  const [inviteToken, setInviteToken] = useState(() => inviteTokenIn(window.location));
   const queries = useQueryClient();
   useEffect(() => {
     const onPop = () => setSiteId(siteInAddress());
@@ -43,7 +49,19 @@ export function App() {
     queries.clear();
     setToken(undefined);
   }, [queries]);
-  if (token === undefined) return <SignIn onSignedIn={signedIn} />;
+  useEffect(() => onSessionEnd(sessionEnded), [sessionEnded]);
+  const leaveInvite = useCallback(() => {
+    window.history.replaceState(null, "", "/");
+    setInviteToken(undefined);
+    setSiteId(undefined);
+  }, []);
+  if (token === undefined) {
+    const notice = inviteToken === undefined ? undefined : T.sharing.acceptSignIn;
+    return <SignIn onSignedIn={signedIn} notice={notice} />;
+  }
+  if (inviteToken !== undefined) {
+    return <AcceptInvite token={inviteToken} onDone={leaveInvite} onSessionEnded={sessionEnded} />;
+  }
   if (siteId !== undefined) {
     return (
       <OpenSite siteId={siteId} onExit={() => open(undefined)} onSessionEnded={sessionEnded} />

@@ -155,6 +155,11 @@ export const ERRORS = {
     code: "page_path_taken",
     message: "Another page of the site already has this path",
   },
+  invalidPagePath: {
+    status: 400,
+    code: "invalid_page_path",
+    message: "Use a path such as /contacts: a slash, then lowercase letters, digits and hyphens",
+  },
   homePageKept: {
     status: 400,
     code: "home_page_kept",

@@ -26,6 +26,7 @@ export * from "./rules/inline-text.ts";
 export * from "./rules/logo-size.ts";
 export * from "./rules/map-embed.ts";
 export * from "./rules/messenger-links.ts";
+export * from "./rules/page-path.ts";
 export * from "./rules/report-form.ts";
 export * from "./rules/required-together.ts";
 export * from "./rules/safe-url.ts";

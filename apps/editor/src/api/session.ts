@@ -34,3 +34,20 @@ export function storeToken(token: string | undefined): void {
 export function restoreCanvasCookie(): void {
   writeCanvasCookie(storedToken());
 }
+
+const SESSION_ENDED = "ilha:session-ended";
+
+/**
+ * Forgets this browser's session and tells the app (`onSessionEnd`), which shows sign-in: for a
+ * part of the editor that ends the session without the app's callbacks (signing out everywhere).
+ */
+export function endSession(): void {
+  storeToken(undefined);
+  window.dispatchEvent(new Event(SESSION_ENDED));
+}
+
+/** Calls `listener` each time `endSession` runs; returns the unsubscription. */
+export function onSessionEnd(listener: () => void): () => void {
+  window.addEventListener(SESSION_ENDED, listener);
+  return () => window.removeEventListener(SESSION_ENDED, listener);
+}

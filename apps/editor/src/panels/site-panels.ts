@@ -1,7 +1,12 @@
 import type { ComponentType } from "react";
 import type { EditorSession } from "../document/editor-session.ts";
 import type { SitePanel } from "../document/view-store.ts";
+import { AccountPanel } from "./account/account-panel.tsx";
+import { InboxPanel } from "./inbox/inbox-panel.tsx";
 import { LanguagesPanel } from "./languages/languages-panel.tsx";
+import { PagesPanel } from "./pages/pages-panel.tsx";
+import { SharingPanel } from "./sharing/sharing-panel.tsx";
+import { ThemePanel } from "./theme/theme-panel.tsx";
 
 /** What every site panel is given. */
 export type SitePanelProps = {
@@ -20,5 +25,10 @@ export type SitePanelEntry = {
 
 /** The site panels built so far, in the rail's order (`SITE_PANELS`). */
 export const SITE_PANEL_VIEWS: Partial<Record<SitePanel, SitePanelEntry>> = {
+  pages: { View: PagesPanel },
+  theme: { View: ThemePanel },
   languages: { View: LanguagesPanel },
+  inbox: { View: InboxPanel, isOwnerOnly: true },
+  sharing: { View: SharingPanel, isOwnerOnly: true },
+  account: { View: AccountPanel },
 };

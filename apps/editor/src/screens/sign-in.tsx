@@ -4,8 +4,17 @@ import { api } from "../api/client.ts";
 import { EDITOR_TEXT as T } from "../shell/ui-text.ts";
 import styles from "./sign-in.module.css";
 
-/** Sign in, or create an account; a refusal shows the catalogue's message. */
-export function SignIn({ onSignedIn }: { onSignedIn: (token: string) => void }) {
+/**
+ * Sign in, or create an account; a refusal shows the catalogue's message. `notice` says why
+ * (an invitation waiting to be accepted).
+ */
+export function SignIn({
+  onSignedIn,
+  notice,
+}: {
+  onSignedIn: (token: string) => void;
+  notice?: string | undefined;
+}) {
   const [isSignUp, setIsSignUp] = useState(false);
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -31,6 +40,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: (token: string) => void }) 
       <div className={styles.card}>
         <p className={styles.brand}>{T.product}</p>
         <h1 className={styles.title}>{isSignUp ? T.signUpTitle : T.signInTitle}</h1>
+        {notice !== undefined && <p className={styles.notice}>{notice}</p>}
         <Form className={styles.form} onSubmit={(event) => void submit(event)}>
           <TextField
             className={styles.field}

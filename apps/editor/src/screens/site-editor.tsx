@@ -2,6 +2,7 @@ import { type Page, primaryLanguage, type SectionType } from "@ilha/core";
 import type { ImageChoice, ImageRequest } from "@ilha/sections";
 import { CONFIGS } from "@ilha/sections";
 import { useCallback, useEffect, useMemo, useState } from "react";
+import { Button } from "react-aria-components";
 import { siteUrl } from "../api/site-documents.ts";
 import { BRIDGE_KEY, type CanvasBridge } from "../canvas/canvas-bridge.ts";
 import { CanvasFrame } from "../canvas/canvas-frame.tsx";
@@ -10,12 +11,14 @@ import type { EditorSession } from "../document/editor-session.ts";
 import { insertSectionOf, pageOf } from "../document/section-edits.ts";
 import { useStore } from "../document/use-store.ts";
 import type { SitePanel } from "../document/view-store.ts";
+import { InboxBadge } from "../panels/inbox/inbox-badge.tsx";
 import { MediaDialog } from "../panels/media/media-dialog.tsx";
 import { PublishControls } from "../panels/publish/publish-controls.tsx";
 import { SITE_PANEL_VIEWS } from "../panels/site-panels.ts";
 import { SectionLibrary } from "../sections-ui/section-library.tsx";
 import { SettingsPanel } from "../sections-ui/settings-panel.tsx";
 import { useAnnouncer } from "../shell/announcer.tsx";
+import buttons from "../shell/buttons.module.css";
 import { PanelRail } from "../shell/panel-rail.tsx";
 import { SidePanel } from "../shell/side-panel.tsx";
 import styles from "../shell/site-editor.module.css";
@@ -226,6 +229,14 @@ function EditorLayout({
         onRedo={redo}
         onAddSection={() =>
           setLibrary({ beforeId: insertionPoint(page, view.getState().selectedId) })
+        }
+        inbox={
+          !isShared && (
+            <Button className={buttons.quiet} onPress={() => openSitePanel("inbox")}>
+              {T.panelNames.inbox}
+              <InboxBadge siteId={siteId} isShared={isShared} />
+            </Button>
+          )
         }
         actions={
           <PublishControls

@@ -19,6 +19,7 @@ export function TopBar({
   onRedo,
   onAddSection,
   actions,
+  inbox,
 }: {
   session: EditorSession;
   siteName: string;
@@ -29,6 +30,8 @@ export function TopBar({
   onAddSection: () => void;
   /** The publish controls, at the bar's end. */
   actions: ReactNode;
+  /** The way to the site's messages, with their unread count (owners only). */
+  inbox?: ReactNode;
 }) {
   const { document, view } = session;
   const site = useStore(document, (state) => state.site);
@@ -49,6 +52,7 @@ export function TopBar({
           <h1 className={styles.siteName}>{siteName}</h1>
         </div>
         <div className={styles.group}>
+          {inbox}
           <SaveStatus document={document} />
           <Button
             className={buttons.secondary}

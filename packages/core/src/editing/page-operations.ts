@@ -1,4 +1,5 @@
 import { ilhaError } from "../errors.ts";
+import { HOME_PATH, pagePathProblem } from "../rules/page-path.ts";
 import type { Page } from "../schema/page.ts";
 import type { Site } from "../schema/site.ts";
 import type { Step } from "./field-operations.ts";
@@ -14,7 +15,10 @@ import {
 } from "./locate.ts";
 import type { OperationOf } from "./operation.ts";
 
-const HOME = "/";
+/** Every page of every language: a path any of them holds is taken. */
+function allPages(site: Site): Page[] {
+  return contentLanguages(site).flatMap((language) => contentOf(site, language).pages);
+}
 
 function pagesWith(site: Site, language: string, pages: Page[]): Site {
   return withContent(site, language, { ...contentOf(site, language), pages });
@@ -23,9 +27,8 @@ function pagesWith(site: Site, language: string, pages: Page[]): Site {
 /** Adds a page in every language (a language's own copy from `pages`), with unused section ids. */
 export function addPage(site: Site, op: OperationOf<"addPage">): Step {
   const languages = contentLanguages(site);
-  if (languages.some((language) => pageIndex(contentOf(site, language), op.page.path) !== -1)) {
-    throw ilhaError("pagePathTaken");
-  }
+  const problem = pagePathProblem({ path: op.page.path, pages: allPages(site) });
+  if (problem !== undefined) throw ilhaError(problem);
   const taken = sectionIds(site);
   let next = site;
   for (const language of languages) {
@@ -44,7 +47,7 @@ export function addPage(site: Site, op: OperationOf<"addPage">): Step {
 
 /** Removes a page from every language (never the home page); the inverse restores each copy. */
 export function removePage(site: Site, op: OperationOf<"removePage">): Step {
-  if (op.pagePath === HOME) throw ilhaError("homePageKept");
+  if (op.pagePath === HOME_PATH) throw ilhaError("homePageKept");
   const languages = languagesWithPage(site, op.pagePath);
   const pages: Record<string, Page> = {};
   let beforePath: string | null = null;
@@ -87,12 +90,14 @@ export function movePage(site: Site, op: OperationOf<"movePage">): Step {
 
 /** Gives a page a new path in every language; the home page keeps `/`, no page takes it. */
 export function setPagePath(site: Site, op: OperationOf<"setPagePath">): Step {
+  const problem = pagePathProblem({
+    path: op.newPath,
+    currentPath: op.pagePath,
+    pages: allPages(site),
+  });
+  if (problem !== undefined) throw ilhaError(problem);
   if (op.pagePath === op.newPath) return { site, inverse: [] };
-  if (op.pagePath === HOME || op.newPath === HOME) throw ilhaError("homePageKept");
   const languages = languagesWithPage(site, op.pagePath);
-  if (contentLanguages(site).some((code) => pageIndex(contentOf(site, code), op.newPath) !== -1)) {
-    throw ilhaError("pagePathTaken");
-  }
   let next = site;
   for (const language of languages) {
     const pages = contentOf(next, language).pages.map((page) =>

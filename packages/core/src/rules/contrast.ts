@@ -34,6 +34,9 @@ export function contrastRatio(first: string, second: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
+/** WCAG AA: the least contrast body text may have against its background. */
+export const MIN_TEXT_CONTRAST = 4.5;
+
 export const TEXT_ON_LIGHT = "#14202b";
 export const TEXT_ON_DARK = "#ffffff";
 
@@ -46,12 +49,12 @@ export function readableOn(background: string): string {
 
 /**
  * `color`, mixed toward black or white just enough to reach `ratio` against `background`
- * (WCAG AA text is 4.5), so a site's own palette stays recognisable and readable.
+ * (by default `MIN_TEXT_CONTRAST`), so a site's own palette stays recognisable and readable.
  */
 export function withContrast({
   color,
   background,
-  ratio = 4.5,
+  ratio = MIN_TEXT_CONTRAST,
 }: {
   color: string;
   background: string;

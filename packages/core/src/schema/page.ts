@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ERRORS } from "../errors.ts";
 import { LIMITS } from "../limits.ts";
 import { SECTION_CATALOGUE } from "../section-catalogue.ts";
 import { component } from "./component.ts";
@@ -8,7 +9,7 @@ import { text } from "./primitives.ts";
 export const pagePath = z
   .string()
   .regex(/^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/, {
-    error: "A page path is '/' or lowercase segments such as '/pricing' (no trailing slash)",
+    error: ERRORS.invalidPagePath.message,
   });
 
 export const pageMeta = z.strictObject({

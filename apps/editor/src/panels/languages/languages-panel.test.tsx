@@ -31,7 +31,7 @@ describe("LanguagesPanel", () => {
 
   it("adds a language unpublished, with the primary language's texts, and undoes it", () => {
     const { session, codes, languages, announce } = renderPanel();
-    fireEvent.change(screen.getByRole("combobox", { name: "Language" }), {
+    fireEvent.change(screen.getByRole("combobox", { name: "Language to add" }), {
       target: { value: "fr" },
     });
     fireEvent.click(screen.getByRole("button", { name: "Add" }));
@@ -40,14 +40,17 @@ describe("LanguagesPanel", () => {
     const site = session.document.getState().site;
     expect(site.content.fr).toEqual(site.content.pt);
     expect(announce).toHaveBeenCalledWith("French added, not published yet");
-    expect(screen.getByRole("switch", { name: "Publish French" })).toHaveProperty("checked", false);
+    expect(screen.getByRole("switch", { name: "Published: French" })).toHaveProperty(
+      "checked",
+      false,
+    );
     act(() => void session.undo());
     expect(codes()).toEqual(["pt", "en"]);
   });
 
   it("publishes and unpublishes a language", () => {
     const { languages } = renderPanel();
-    const toggle = screen.getByRole("switch", { name: "Publish English" });
+    const toggle = screen.getByRole("switch", { name: "Published: English" });
     expect(toggle).toHaveProperty("checked", true);
     fireEvent.click(toggle);
     expect(languages()[1]?.status).toBe("inactive");
@@ -69,7 +72,7 @@ describe("LanguagesPanel", () => {
 
   it("makes another language the primary one", () => {
     const { languages, announce } = renderPanel();
-    fireEvent.click(screen.getByRole("button", { name: "Make English the primary language" }));
+    fireEvent.click(screen.getByRole("button", { name: "Make primary: English" }));
     expect(languages().find((entry) => entry.isPrimary)?.lang.code).toBe("en");
     expect(announce).toHaveBeenCalledWith("English is now the primary language");
   });

@@ -1,4 +1,4 @@
-/** The texts of signing in and the dashboard. */
+/** The texts of signing in, the dashboard and the account panel. */
 export const ACCOUNT_TEXT = {
   product: "Ilha",
   signInTitle: "Sign in to Ilha",
@@ -47,4 +47,35 @@ export const ACCOUNT_TEXT = {
   deleteConfirm: "Delete site",
   updated: (when: string) => `Changed ${when}`,
   somethingWrong: "Something went wrong. Please try again.",
+  accountPanel: {
+    passwordTitle: "Change your password",
+    currentPassword: "Current password",
+    newPassword: "New password",
+    newPasswordHint: "10 to 200 characters, and not a common password.",
+    changePassword: "Change password",
+    changingPassword: "Changing…",
+    passwordChanged: "Password changed. Your other devices were signed out.",
+    signOutTitle: "Sign out everywhere",
+    signOutHint: "Ends your sessions on every device and browser, this one included.",
+    signOutEverywhere: "Sign out everywhere",
+    signOutEverywhereTitle: "Sign out everywhere?",
+    signOutEverywhereWarning:
+      "Every device signed in to your account is signed out, this one included. Changes not saved yet stay on this device.",
+    signOutEverywhereConfirm: "Sign out everywhere",
+    addressTitle: "Messages from this site",
+    loadingAddress: "Loading the address…",
+    addressLabel: "Sent to",
+    addressStates: {
+      confirmed: "Confirmed: each message is also sent to this address by e-mail.",
+      unconfirmed:
+        "Not confirmed yet: messages wait in the inbox until you follow the link in the confirmation e-mail.",
+      mail_off: "This server does not send e-mail: messages wait in the inbox.",
+      no_address:
+        "This site names no address for its messages. Set one in the site's settings; until then messages wait in the inbox.",
+    },
+    resendConfirmation: "Send the confirmation e-mail again",
+    resendingConfirmation: "Sending…",
+    confirmationSent: (email: string) => `Confirmation e-mail sent to ${email}`,
+    alreadyConfirmed: "This address is confirmed already",
+  },
 } as const;
