@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe.ts";
-import { announcement, editorHarness, saved } from "./support/editor-harness.ts";
+import { announcement, canvas, editorHarness, saved } from "./support/editor-harness.ts";
 
 /**
  * The site's panels in the editor, against the real `ilha serve`: each change made in a panel is
@@ -100,6 +100,98 @@ describe("the languages panel", () => {
       .poll(() => page.evaluate(() => document.activeElement?.textContent))
       .toBe("Languages");
     await panel.waitFor({ state: "detached" });
+    await page.context().close();
+  });
+});
+
+describe("the pages panel", () => {
+  it("adds a page, changes its path, flags the home page's keywords for all pages, and publishes them", async () => {
+    const token = await harness.apiAccount();
+    const site = await harness.sampleSite(token, "Páginas da Ilha");
+    const page = await harness.openEditor(token, site.id);
+    let panel = await openPanel(page, "Pages");
+    const pagePicker = page.getByRole("banner").getByRole("combobox", { name: "Page" });
+
+    await panel.getByRole("button", { name: "Add page" }).click();
+    const add = page.getByRole("dialog", { name: "Add a page" });
+    await add.getByRole("textbox", { name: "Title" }).fill("Contactos");
+    await add.getByRole("textbox", { name: "Path" }).fill("/contactos");
+    expect(await axeViolations(page, { wcag: "2.2" })).toEqual([]);
+    await add.getByRole("button", { name: "Add page" }).click();
+    await add.waitFor({ state: "detached" });
+    await panel.getByRole("row", { name: /Contactos/ }).click();
+    await expect.poll(() => pagePicker.inputValue()).toBe("/contactos");
+
+    const path = panel.getByRole("textbox", { name: "Path" });
+    await path.fill("/fale-connosco");
+    await path.press("Enter");
+    await expect.poll(() => pagePicker.inputValue()).toBe("/fale-connosco");
+    await saved(page);
+
+    await panel.getByRole("row", { name: /\/$/ }).first().click();
+    await expect.poll(() => pagePicker.inputValue()).toBe("/");
+    const keywords = panel.getByRole("textbox", { name: "Keywords" });
+    await keywords.fill("aluguer de carros, porto santo");
+    await keywords.press("Tab");
+    const forAll = page.getByRole("switch", { name: "Use for all pages" });
+    await panel.locator("label", { has: forAll }).click();
+    expect(await forAll.isChecked()).toBe(true);
+    expect(await axeViolations(page, { wcag: "2.2" })).toEqual([]);
+    await saved(page);
+
+    await page.reload();
+    panel = await openPanel(page, "Pages");
+    expect(await panel.getByRole("textbox", { name: "Keywords" }).inputValue()).toBe(
+      "aluguer de carros, porto santo",
+    );
+    expect(await forAll.isChecked()).toBe(true);
+    await page.getByRole("button", { name: "Undo" }).click();
+    expect(await forAll.isChecked()).toBe(false);
+    await page.getByRole("button", { name: "Redo" }).click();
+    expect(await forAll.isChecked()).toBe(true);
+    await saved(page);
+
+    await publish(page);
+    const added = await fetch(`${harness.url()}/s/${site.slug}/fale-connosco/`);
+    expect(added.status).toBe(200);
+    expect(await added.text()).toContain('content="aluguer de carros, porto santo"');
+    expect(await status(`${harness.url()}/s/${site.slug}/contactos/`)).toBe(404);
+    await page.context().close();
+  });
+});
+
+describe("the theme panel", () => {
+  it("turns the site dark: in the canvas, kept across a reload, undone and redone, and published", async () => {
+    const token = await harness.apiAccount();
+    const site = await harness.sampleSite(token, "Tema da Ilha");
+    const page = await harness.openEditor(token, site.id);
+    let panel = await openPanel(page, "Theme");
+    expect(await axeViolations(page, { wcag: "2.2" })).toEqual([]);
+    const siteRoot = canvas(page).locator(".ilha-site");
+    expect(await siteRoot.getAttribute("data-color-mode")).toBe("LIGHT");
+
+    // From the keyboard: the colour mode's radio group, then the arrow to Dark.
+    await panel.getByRole("radio", { name: "Light", exact: true }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => siteRoot.getAttribute("data-color-mode")).toBe("DARK");
+    await saved(page);
+
+    await page.reload();
+    panel = await openPanel(page, "Theme");
+    expect(await panel.getByRole("radio", { name: "Dark", exact: true }).isChecked()).toBe(true);
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect.poll(() => siteRoot.getAttribute("data-color-mode")).toBe("LIGHT");
+    await page.getByRole("button", { name: "Redo" }).click();
+    await expect.poll(() => siteRoot.getAttribute("data-color-mode")).toBe("DARK");
+
+    const primary = panel.getByRole("textbox", { name: "Primary colour", exact: true });
+    await primary.fill("#12");
+    await primary.press("Enter");
+    await panel.getByText("Bad Hex").waitFor();
+    await saved(page);
+
+    await publish(page);
+    expect(await harness.publishedHome(site.slug)).toContain('data-color-mode="DARK"');
     await page.context().close();
   });
 });
