@@ -49,7 +49,7 @@ export function NotificationAddress({
           {state.status === "unconfirmed" && (
             <Button
               className={buttons.secondary}
-              isPending={resend.isPending}
+              isDisabled={resend.isPending}
               onPress={() =>
                 resend.mutate(undefined, {
                   onSuccess: (answer) =>

@@ -83,7 +83,7 @@ export function PasswordForm({ announce }: { announce: (message: string) => void
           </p>
         )}
         {change.isSuccess && <p className={styles.success}>{TEXT.passwordChanged}</p>}
-        <Button type="submit" className={buttons.primary} isPending={change.isPending}>
+        <Button type="submit" className={buttons.primary} isDisabled={change.isPending}>
           {change.isPending ? TEXT.changingPassword : TEXT.changePassword}
         </Button>
       </Form>

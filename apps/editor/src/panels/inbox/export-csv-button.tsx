@@ -28,7 +28,7 @@ export function ExportCsvButton({
     <>
       <Button
         className={buttons.secondary}
-        isPending={exportCsv.isPending}
+        isDisabled={exportCsv.isPending}
         onPress={() => exportCsv.mutate()}
       >
         {exportCsv.isPending ? T.inbox.exporting : T.inbox.exportCsv}

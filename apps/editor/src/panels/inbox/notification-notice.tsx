@@ -40,7 +40,7 @@ export function NotificationNotice({ siteId }: { siteId: string }) {
       {status === "unconfirmed" && (
         <Button
           className={buttons.secondary}
-          isPending={confirmation.isPending}
+          isDisabled={confirmation.isPending}
           onPress={() => confirmation.mutate()}
         >
           {T.inbox.sendConfirmation}

@@ -48,7 +48,7 @@ export function InviteCreator({
       <p className={styles.hint}>{T.sharing.inviteHint}</p>
       <Button
         className={buttons.primary}
-        isPending={create.isPending}
+        isDisabled={create.isPending}
         onPress={() =>
           create.mutate(undefined, {
             onSuccess: () => {
