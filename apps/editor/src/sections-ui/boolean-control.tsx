@@ -1,7 +1,6 @@
-import { Switch } from "react-aria-components";
+import { Switch } from "../shell/switch.tsx";
 import { SettingLabel } from "./setting-label.tsx";
 import type { Setting } from "./settings-fields.ts";
-import styles from "./settings-panel.module.css";
 
 /** A switch named by the field's label; turning it applies at once. */
 export function BooleanControl({
@@ -14,16 +13,8 @@ export function BooleanControl({
   onApply: (value: boolean) => void;
 }) {
   return (
-    <Switch
-      className={styles.switch}
-      isSelected={setting.value === true}
-      aria-describedby={describedBy}
-      onChange={onApply}
-    >
-      <span className={styles.track} aria-hidden="true" />
-      <span>
-        <SettingLabel setting={setting} />
-      </span>
+    <Switch isSelected={setting.value === true} aria-describedby={describedBy} onChange={onApply}>
+      <SettingLabel setting={setting} />
     </Switch>
   );
 }

@@ -3,7 +3,7 @@ import { useId } from "react";
 import { endSession } from "../../api/session.ts";
 import { forgetKeptSites } from "../../api/use-sites.ts";
 import { EDITOR_TEXT as T } from "../../shell/ui-text.ts";
-import { ConfirmAction } from "../sharing/confirm-action.tsx";
+import { ConfirmAction } from "../../shell/confirm-action.tsx";
 import styles from "./account.module.css";
 import { useSignOutEverywhere } from "./use-account.ts";
 

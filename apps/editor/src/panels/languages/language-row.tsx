@@ -1,12 +1,12 @@
 import type { LanguageEntry } from "@ilha/core";
-import { Button, Switch } from "react-aria-components";
+import { Button } from "react-aria-components";
 import { siteUrl } from "../../api/site-documents.ts";
 import type { EditorSession } from "../../document/editor-session.ts";
-import settings from "../../sections-ui/settings-panel.module.css";
 import buttons from "../../shell/buttons.module.css";
+import { ConfirmAction } from "../../shell/confirm-action.tsx";
+import { Switch } from "../../shell/switch.tsx";
 import { EDITOR_TEXT } from "../../shell/ui-text.ts";
 import styles from "./languages-panel.module.css";
-import { RemoveLanguageDialog } from "./remove-language-dialog.tsx";
 
 const T = EDITOR_TEXT.languages;
 
@@ -64,13 +64,11 @@ export function LanguageRow({
       ) : (
         <>
           <Switch
-            className={settings.switch}
             isSelected={entry.status === "active"}
             onChange={setActive}
             aria-label={T.activeOf(name)}
           >
-            <span className={settings.track} aria-hidden="true" />
-            <span>{T.active}</span>
+            {T.active}
           </Switch>
           {entry.status !== "active" && <p className={styles.hint}>{T.inactiveNote}</p>}
         </>
@@ -101,10 +99,16 @@ export function LanguageRow({
             >
               {T.makePrimaryShort}
             </Button>
-            <RemoveLanguageDialog
-              name={name}
-              onRemove={() => {
+            <ConfirmAction
+              label={T.removeShort}
+              accessibleLabel={T.remove(name)}
+              title={T.removeTitle(name)}
+              warning={T.removeWarning}
+              confirmLabel={T.removeConfirm}
+              isQuiet
+              onConfirm={(close) => {
                 if (session.edit([{ op: "removeLanguage", code }])) announce(T.removed(name));
+                close();
               }}
             />
           </>

@@ -1,7 +1,7 @@
 import { LIMITS, type Page, type PageMeta } from "@ilha/core";
 import { useId } from "react";
-import { Switch } from "react-aria-components";
 import type { EditorSession } from "../../document/editor-session.ts";
+import { Switch } from "../../shell/switch.tsx";
 import { EDITOR_TEXT as T } from "../../shell/ui-text.ts";
 import { applyEdit } from "./apply-edit.ts";
 import { CountedTextField } from "./counted-text-field.tsx";
@@ -60,13 +60,11 @@ export function PageMetaFields({
       {(isFirst || isFlagged) && (
         <div className={styles.group}>
           <Switch
-            className={styles.switch}
             isSelected={isFlagged}
             aria-describedby={hintId}
             onChange={(isSelected) => setMeta("useForAll", isSelected)}
           >
-            <span className={styles.track} aria-hidden="true" />
-            <span>{T.pages.forAllPages}</span>
+            {T.pages.forAllPages}
           </Switch>
           <p id={hintId} className={styles.hint}>
             {isFirst ? T.pages.forAllHint : T.pages.forAllElsewhere}

@@ -20,7 +20,6 @@ export const LANGUAGES_TEXT = {
     removeWarning:
       "Its texts go with it. Undo brings them back while this editor is open; after that they are gone.",
     removeConfirm: "Remove language",
-    cancel: "Cancel",
     add: "Add a language",
     addChoice: "Language to add",
     addButton: "Add",

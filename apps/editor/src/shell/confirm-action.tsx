@@ -1,10 +1,11 @@
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from "react-aria-components";
-import buttons from "../../shell/buttons.module.css";
-import dialog from "../../shell/dialog.module.css";
-import { EDITOR_TEXT as T } from "../../shell/ui-text.ts";
+import buttons from "./buttons.module.css";
+import dialog from "./dialog.module.css";
+import { EDITOR_TEXT as T } from "./ui-text.ts";
 
 /**
- * A button that asks before it acts (remove, revoke, sign out everywhere). Cancel, Escape or a
+ * A button that asks before it acts (delete a page, remove a language or a collaborator, revoke,
+ * sign out everywhere). Cancel, Escape or a
  * click outside answer no; the confirm button calls `onConfirm` with the dialog's `close`, for the
  * caller to close it once the action has succeeded. `error` is the catalogue's message of a
  * failed attempt, shown in the dialog.
@@ -15,8 +16,9 @@ export function ConfirmAction({
   title,
   warning,
   confirmLabel,
-  isPending,
+  isPending = false,
   error,
+  isQuiet = false,
   onOpen,
   onConfirm,
 }: {
@@ -26,8 +28,10 @@ export function ConfirmAction({
   title: string;
   warning: string;
   confirmLabel: string;
-  isPending: boolean;
-  error: string | undefined;
+  isPending?: boolean;
+  error?: string | undefined;
+  /** The trigger drawn as a quiet button (among other small actions). */
+  isQuiet?: boolean;
   /** Called each time the dialog opens (to forget an earlier attempt's error). */
   onOpen?: () => void;
   onConfirm: (close: () => void) => void;
@@ -38,7 +42,7 @@ export function ConfirmAction({
         if (isOpen) onOpen?.();
       }}
     >
-      <Button className={buttons.secondary} aria-label={accessibleLabel}>
+      <Button className={isQuiet ? buttons.quiet : buttons.secondary} aria-label={accessibleLabel}>
         {label}
       </Button>
       <ModalOverlay className={dialog.overlay} isDismissable={!isPending}>
