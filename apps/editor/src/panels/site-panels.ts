@@ -5,6 +5,7 @@ import { AccountPanel } from "./account/account-panel.tsx";
 import { InboxPanel } from "./inbox/inbox-panel.tsx";
 import { LanguagesPanel } from "./languages/languages-panel.tsx";
 import { PagesPanel } from "./pages/pages-panel.tsx";
+import { SiteSettingsPanel } from "./settings/site-settings-panel.tsx";
 import { SharingPanel } from "./sharing/sharing-panel.tsx";
 import { ThemePanel } from "./theme/theme-panel.tsx";
 
@@ -28,6 +29,7 @@ export const SITE_PANEL_VIEWS: Partial<Record<SitePanel, SitePanelEntry>> = {
   pages: { View: PagesPanel },
   theme: { View: ThemePanel },
   languages: { View: LanguagesPanel },
+  settings: { View: SiteSettingsPanel },
   inbox: { View: InboxPanel, isOwnerOnly: true },
   sharing: { View: SharingPanel, isOwnerOnly: true },
   account: { View: AccountPanel },

@@ -1,7 +1,7 @@
 import { type Page, primaryLanguage, type SectionType } from "@ilha/core";
 import type { ImageChoice, ImageRequest } from "@ilha/sections";
 import { CONFIGS } from "@ilha/sections";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "react-aria-components";
 import { siteUrl } from "../api/site-documents.ts";
 import { BRIDGE_KEY, type CanvasBridge } from "../canvas/canvas-bridge.ts";
@@ -20,10 +20,12 @@ import { SettingsPanel } from "../sections-ui/settings-panel.tsx";
 import { useAnnouncer } from "../shell/announcer.tsx";
 import buttons from "../shell/buttons.module.css";
 import { PanelRail } from "../shell/panel-rail.tsx";
+import { EditorCommands } from "../shell/editor-commands-host.tsx";
 import { SidePanel } from "../shell/side-panel.tsx";
 import styles from "../shell/site-editor.module.css";
 import { TopBar } from "../shell/top-bar.tsx";
 import { EDITOR_TEXT as T } from "../shell/ui-text.ts";
+import type { ShortcutHandler } from "../shell/use-editor-shortcuts.ts";
 import { useEditorSession } from "./use-editor-session.ts";
 
 /** Where "Add section" inserts: after the selected section, else before the footer (else last). */
@@ -147,6 +149,11 @@ function EditorLayout({
     }
   }, [isLanguageGone, isPageGone, site, view]);
 
+  // The palette's and the shortcut list's keys pressed inside the canvas reach the shell here.
+  const canvasShortcuts = useRef<ShortcutHandler>(() => false);
+  const addSection = () =>
+    setLibrary({ beforeId: insertionPoint(page, view.getState().selectedId) });
+
   const undo = useCallback(
     () => announce(session.undo() ? T.undone : T.nothingToUndo),
     [session, announce],
@@ -172,7 +179,7 @@ function EditorLayout({
       openSettings,
       openLibrary: (beforeId) => setLibrary({ beforeId }),
       focusShell: () => window.document.querySelector<HTMLElement>("[data-shell-start]")?.focus(),
-      onShortcut: () => false,
+      onShortcut: (event) => canvasShortcuts.current(event),
     }),
     [document, view, session, siteId, announce, undo, redo, openSettings],
   );
@@ -227,9 +234,7 @@ function EditorLayout({
         onExit={onExit}
         onUndo={undo}
         onRedo={redo}
-        onAddSection={() =>
-          setLibrary({ beforeId: insertionPoint(page, view.getState().selectedId) })
-        }
+        onAddSection={addSection}
         inbox={
           !isShared && (
             <Button className={buttons.quiet} onPress={() => openSitePanel("inbox")}>
@@ -287,6 +292,16 @@ function EditorLayout({
           onChoose={chooseImage}
         />
       )}
+      <EditorCommands
+        session={session}
+        offeredPanels={offeredPanels}
+        canvasShortcuts={canvasShortcuts}
+        onUndo={undo}
+        onRedo={redo}
+        onAddSection={addSection}
+        onOpenPanel={openSitePanel}
+        onExit={onExit}
+      />
       {region}
     </div>
   );

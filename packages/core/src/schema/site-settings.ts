@@ -27,7 +27,7 @@ export const siteSettings = z.strictObject({
   email: z
     .string()
     .max(LIMITS.text.email)
-    .refine((value) => value === "" || isEmail(value), { error: "Please enter a valid email" })
+    .refine((value) => value === "" || isEmail(value), { error: ERRORS.invalidEmail.message })
     .default(""),
   /**
    * Spec §8's notification flag: after a failed send, the contact form's submit button shows an

@@ -1,0 +1,98 @@
+import {
+  MESSENGER_CARD_FIELDS as CARD,
+  MESSENGER_FIELDS,
+  type MessengerName,
+  type Messengers,
+} from "@ilha/core";
+import { useId, useState } from "react";
+import type { EditorSession } from "../../document/editor-session.ts";
+import { Switch } from "../../shell/switch.tsx";
+import { EDITOR_TEXT } from "../../shell/ui-text.ts";
+import { applyEdit } from "../pages/apply-edit.ts";
+import { applySiteField } from "./apply-site-field.ts";
+import { messengerActiveEdit } from "./messenger-edits.ts";
+import styles from "./site-settings.module.css";
+import { SiteTextField } from "./site-text-field.tsx";
+import { ValidatedField } from "./validated-field.tsx";
+
+const T = EDITOR_TEXT.siteSettings;
+const CARD_TEXTS = ["name", "subtitle", "message", "buttonText"] as const;
+
+/**
+ * One messenger of the widget: shown or not, its number, name or page (the same in every
+ * language), and its chat card: the avatar and button link in every language, the texts in the
+ * language in view.
+ */
+export function MessengerItem({
+  session,
+  language,
+  messengers,
+  name,
+}: {
+  session: EditorSession;
+  language: string;
+  messengers: Messengers | undefined;
+  name: MessengerName;
+}) {
+  const headingId = useId();
+  const [problem, setProblem] = useState<string | undefined>();
+  const index = messengers?.data.findIndex((item) => item.name === name) ?? -1;
+  const item = messengers?.data[index];
+  const label = (text: string) => T.messengerOf(name, text);
+  const setActive = (isActive: boolean) => {
+    const siteName = session.document.getState().site.name;
+    const edit = messengerActiveEdit({ messengers, name, isActive, siteName, language });
+    setProblem(applyEdit(session, [edit]));
+  };
+  const path = ["messengers", "data", index] as const;
+  return (
+    <section className={styles.group} aria-labelledby={headingId}>
+      <h4 id={headingId} className={styles.subheading}>
+        {T.messengerName(name)}
+      </h4>
+      <Switch isSelected={item?.isActive === true} onChange={setActive}>
+        {T.messengerActive(name)}
+      </Switch>
+      {problem !== undefined && (
+        <p role="alert" className={styles.error}>
+          {problem}
+        </p>
+      )}
+      {item !== undefined && (
+        <>
+          <ValidatedField
+            label={label(MESSENGER_FIELDS.value.label)}
+            value={item.value}
+            rule={MESSENGER_FIELDS.value.schema}
+            onApply={(value) => applySiteField(session, [...path, "value"], value)}
+          />
+          <ValidatedField
+            label={label(CARD.avatar.label)}
+            value={item.data.avatar}
+            rule={CARD.avatar.schema}
+            hint={T.avatarHint}
+            onApply={(value) => applySiteField(session, [...path, "data", "avatar"], value)}
+          />
+          {CARD_TEXTS.map((key) => (
+            <SiteTextField
+              key={`${language} ${key}`}
+              session={session}
+              field={CARD[key]}
+              path={[...path, "data", key]}
+              siblings={item.data}
+              label={label(CARD[key].label)}
+              isMultiline={key === "message"}
+            />
+          ))}
+          <ValidatedField
+            label={label(CARD.buttonUrl.label)}
+            value={item.data.buttonUrl}
+            rule={CARD.buttonUrl.schema}
+            hint={T.buttonUrlHint}
+            onApply={(value) => applySiteField(session, [...path, "data", "buttonUrl"], value)}
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { LIMITS, site, siteSettings } from "@ilha/core";
+import type { EditorSession } from "../../document/editor-session.ts";
+import { useStore } from "../../document/use-store.ts";
+import { EDITOR_TEXT } from "../../shell/ui-text.ts";
+import { CountedTextField } from "../pages/counted-text-field.tsx";
+import { applySiteField } from "./apply-site-field.ts";
+import { SocialImageFields } from "./social-image-fields.tsx";
+import { ValidatedField } from "./validated-field.tsx";
+
+const T = EDITOR_TEXT.siteSettings;
+const NAME = site.shape.name;
+
+/**
+ * The site's name, the e-mail its messages go to (its owner's to set: hidden from
+ * collaborators), its favicon and its social image.
+ */
+export function SiteDetails({ session, isShared }: { session: EditorSession; isShared: boolean }) {
+  const name = useStore(session.document, (state) => state.site.name);
+  const email = useStore(session.document, (state) => state.site.settings.email);
+  const favicon = useStore(session.document, (state) => state.site.settings.favicon);
+  return (
+    <>
+      <CountedTextField
+        label={T.siteName}
+        value={name}
+        max={NAME.maxLength ?? LIMITS.text.inlineTextDefault}
+        isRequired={(NAME.minLength ?? 0) > 0}
+        onCommit={(value) => applySiteField(session, ["name"], value)}
+      />
+      {!isShared && (
+        <ValidatedField
+          label={T.email}
+          value={email}
+          type="email"
+          rule={siteSettings.shape.email}
+          hint={T.emailHint}
+          onApply={(value) => applySiteField(session, ["settings", "email"], value)}
+        />
+      )}
+      <ValidatedField
+        label={T.favicon}
+        value={favicon}
+        rule={siteSettings.shape.favicon}
+        hint={T.faviconHint}
+        onApply={(value) => applySiteField(session, ["settings", "favicon"], value)}
+      />
+      <SocialImageFields session={session} />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import type { EditorSession } from "../../document/editor-session.ts";
+import { useStore } from "../../document/use-store.ts";
+import { EDITOR_TEXT } from "../../shell/ui-text.ts";
+import type { SitePanelProps } from "../site-panels.ts";
+import { ConsentFields } from "./consent-fields.tsx";
+import { LiveChats } from "./live-chats.tsx";
+import { MessengerFields } from "./messenger-fields.tsx";
+import { PrivacyPolicyFields } from "./privacy-policy-fields.tsx";
+import { SettingsSection } from "./settings-section.tsx";
+import { SiteDetails } from "./site-details.tsx";
+import styles from "./site-settings.module.css";
+import { TrackingFields } from "./tracking-fields.tsx";
+
+const T = EDITOR_TEXT.siteSettings;
+
+/** Says which language the texts below it are edited in (the language in view). */
+function TextsInNote({ session }: { session: EditorSession }) {
+  const language = useStore(session.view, (state) => state.language);
+  const name = useStore(
+    session.document,
+    (state) => state.site.languages.find((entry) => entry.lang.code === language)?.lang.name,
+  );
+  return <p className={styles.hint}>{T.textsIn(name ?? language)}</p>;
+}
+
+/**
+ * The site's settings: its name, e-mail, favicon and social image, the privacy-policy link,
+ * the analytics and ads ids, the live chats, the messenger widget and the cookie banner, in
+ * parts that open and close. Each change is one edit of the document, checked by core first.
+ */
+export function SiteSettingsPanel({ session, isShared }: SitePanelProps) {
+  return (
+    <div className={styles.panel}>
+      <SettingsSection title={T.siteHeading} isOpenAtFirst>
+        <SiteDetails session={session} isShared={isShared} />
+      </SettingsSection>
+      <SettingsSection title={T.privacyHeading}>
+        <TextsInNote session={session} />
+        <PrivacyPolicyFields session={session} />
+      </SettingsSection>
+      <SettingsSection title={T.integrationsHeading}>
+        <TrackingFields session={session} />
+      </SettingsSection>
+      <SettingsSection title={T.chatsHeading}>
+        <LiveChats session={session} />
+      </SettingsSection>
+      <SettingsSection title={T.messengersHeading}>
+        <TextsInNote session={session} />
+        <MessengerFields session={session} />
+      </SettingsSection>
+      <SettingsSection title={T.consentHeading}>
+        <TextsInNote session={session} />
+        <ConsentFields session={session} />
+      </SettingsSection>
+    </div>
+  );
+}

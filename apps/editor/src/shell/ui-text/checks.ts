@@ -1,0 +1,42 @@
+import type { ProblemItem } from "@ilha/core";
+
+const META_FIELDS = { title: "title", description: "description", keywords: "keywords" } as const;
+
+/** A field as the owner reads it: "Price of plan 2", or "Title" outside a list. */
+const fieldName = (label: string, item: ProblemItem | undefined) =>
+  item === undefined ? label : `${label} of ${item.label} ${item.number}`;
+
+/** A text quoted in a problem, cut to a line. */
+const quoted = (text: string) => `“${text.length > 40 ? `${text.slice(0, 39).trimEnd()}…` : text}”`;
+
+/** The texts of the checks made before publishing. */
+export const CHECKS_TEXT = {
+  checks: {
+    title: "Before you publish",
+    intro: (count: number) =>
+      count === 1
+        ? "1 thing could hurt your site. Choose it to go there and fix it, or publish anyway."
+        : `${count} things could hurt your site. Choose one to go there and fix it, or publish anyway.`,
+    publishAnyway: "Publish anyway",
+    cancel: "Cancel",
+    pageGroup: (title: string, path: string) => `Page ${title} (${path})`,
+    inLanguage: (heading: string, language: string) => `${heading} · ${language}`,
+    siteGroup: "The whole site",
+    themeGroup: "Theme",
+    pageDetails: "Search engines and browser tab",
+    requiredEmpty: (label: string, item?: ProblemItem) =>
+      `${fieldName(label, item)} is required but empty`,
+    brokenLink: (label: string, link: string, item?: ProblemItem) =>
+      `${fieldName(label, item)} leads to ${link}, a page that does not exist`,
+    missingAlt: (label: string, item?: ProblemItem) =>
+      `${fieldName(label, item)} has no alternative text`,
+    untranslated: (label: string, text: string, item?: ProblemItem) =>
+      `${fieldName(label, item)} is not translated: ${quoted(text)}`,
+    missingMeta: (field: "title" | "description") =>
+      field === "title" ? "The page has no title" : "The page has no description",
+    untranslatedMeta: (field: keyof typeof META_FIELDS, text: string) =>
+      `The page's ${META_FIELDS[field]} is not translated: ${quoted(text)}`,
+    /** A theme pair below the contrast minimum: "White text on the primary colour: 2.9:1 (…)". */
+    contrast: (pair: string, min: number) => `${pair} (below ${min}:1, hard to read)`,
+  },
+} as const;
