@@ -104,6 +104,12 @@ describe("the languages panel", () => {
       "English",
     ]);
 
+    // The canvas shows the unpublished language, to be translated there.
+    await picker.selectOption("es");
+    await expect.poll(() => canvas(page).locator("html").getAttribute("lang")).toBe("es");
+    await canvas(page).locator("[data-section-frame]").first().waitFor();
+
+    await panel.getByRole("button", { name: "Add", exact: true }).focus();
     await page.keyboard.press("Escape");
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.textContent))

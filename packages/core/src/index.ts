@@ -30,6 +30,7 @@ export * from "./rules/page-path.ts";
 export * from "./rules/report-form.ts";
 export * from "./rules/required-together.ts";
 export * from "./rules/safe-url.ts";
+export * from "./rules/site-checks.ts";
 export * from "./rules/storable-text.ts";
 export * from "./schema/component.ts";
 export * from "./schema/consent-settings.ts";

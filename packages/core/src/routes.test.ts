@@ -60,6 +60,10 @@ describe("site routes", () => {
       projectLinks: { headerLinks: [{ text: "About", link: "/about" }] },
     });
     expect(context.siteLanguages.map((entry) => entry.lang.code)).toEqual(["pt", "en"]);
-    expect(() => siteContext({ site, language: "fr" })).toThrow(/not an active language/);
+    expect(() => siteContext({ site, language: "de" })).toThrow(/not a language of the site/);
+    // An unpublished language renders (the editor shows it); its menu lists the published ones.
+    const french = siteContext({ site, language: "fr" });
+    expect(french.currentLanguage).toBe("fr");
+    expect(french.siteLanguages.map((entry) => entry.lang.code)).toEqual(["pt", "en"]);
   });
 });

@@ -28,8 +28,10 @@ export function siteContext({
   routeBase?: string;
 }): SiteContext {
   const languages = activeLanguages(site);
-  const entry = languages.find((item) => item.lang.code === language);
-  if (entry === undefined) throw new Error(`"${language}" is not an active language of the site`);
+  // An unpublished language renders too (the editor shows it while it is being translated); the
+  // language menu lists the published ones.
+  const entry = site.languages.find((item) => item.lang.code === language);
+  if (entry === undefined) throw new Error(`"${language}" is not a language of the site`);
   const content = site.content[language];
   return {
     siteId: site.id,

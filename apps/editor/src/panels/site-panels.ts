@@ -4,6 +4,7 @@ import type { SitePanel } from "../document/view-store.ts";
 import { AccountPanel } from "./account/account-panel.tsx";
 import { InboxPanel } from "./inbox/inbox-panel.tsx";
 import { LanguagesPanel } from "./languages/languages-panel.tsx";
+import { MediaPanel } from "./media/media-panel.tsx";
 import { PagesPanel } from "./pages/pages-panel.tsx";
 import { SiteSettingsPanel } from "./settings/site-settings-panel.tsx";
 import { SharingPanel } from "./sharing/sharing-panel.tsx";
@@ -30,6 +31,7 @@ export const SITE_PANEL_VIEWS: Partial<Record<SitePanel, SitePanelEntry>> = {
   theme: { View: ThemePanel },
   languages: { View: LanguagesPanel },
   settings: { View: SiteSettingsPanel },
+  media: { View: MediaPanel },
   inbox: { View: InboxPanel, isOwnerOnly: true },
   sharing: { View: SharingPanel, isOwnerOnly: true },
   account: { View: AccountPanel },

@@ -8,8 +8,9 @@ import type { MediaItem } from "./media-item.ts";
 
 export const TOKEN = "a".repeat(32);
 
-function mediaItem(id: string, createdAt: string): MediaItem {
-  const url = (size: string) => `/media/site-1/${id}-${size}.webp`;
+/** An upload as the server answers it, its files under `/media/{siteId}/`. */
+export function mediaItem(id: string, createdAt: string, siteId = "site-1"): MediaItem {
+  const url = (size: string) => `/media/${siteId}/${id}-${size}.webp`;
   return {
     id,
     imgUrl: url("medium"),
@@ -53,7 +54,15 @@ export function withMediaNetwork() {
   });
 }
 
-export function openDialog({ isShared = false, current = "" } = {}) {
+export function openDialog({
+  isShared = false,
+  current = "",
+  aspect,
+}: {
+  isShared?: boolean;
+  current?: string;
+  aspect?: number;
+} = {}) {
   const onChoose = vi.fn<(choice: ImageChoice | undefined) => void>();
   const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -61,7 +70,7 @@ export function openDialog({ isShared = false, current = "" } = {}) {
       <MediaDialog
         siteId="site-1"
         isShared={isShared}
-        request={{ label: "Post image", current }}
+        request={{ label: "Post image", current, aspect }}
         onChoose={onChoose}
       />
     </QueryClientProvider>,

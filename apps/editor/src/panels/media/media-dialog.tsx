@@ -4,6 +4,7 @@ import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-compone
 import buttons from "../../shell/buttons.module.css";
 import dialog from "../../shell/dialog.module.css";
 import { EDITOR_TEXT as T } from "../../shell/ui-text.ts";
+import { CropDialog } from "./crop-dialog.tsx";
 import styles from "./media-dialog.module.css";
 import { imageChoiceOf, type MediaItem } from "./media-item.ts";
 import { MediaLibrary } from "./media-library.tsx";
@@ -12,9 +13,19 @@ import { useCurrentImage } from "./use-current-image.ts";
 import { useMediaUpload } from "./use-site-media.ts";
 
 /**
+ * What the image control asks for. `aspect` (width / height) is the shape of the place the image
+ * goes, when it has one; `alt` the image's text alternative there.
+ */
+export type ImagePlaceRequest = ImageRequest & {
+  aspect?: number | undefined;
+  alt?: string | undefined;
+};
+
+/**
  * The site's media: upload an image or pick one already there, for the image control that
  * asked. Answers once: the chosen image with its renditions, or `undefined` when cancelled
- * (Cancel, Escape or a click outside while no upload runs).
+ * (Cancel, Escape or a click outside while no upload runs). For a place with an aspect, the
+ * picked image is first framed to it, with its text alternative (`CropDialog`).
  */
 export function MediaDialog({
   siteId,
@@ -24,14 +35,31 @@ export function MediaDialog({
 }: {
   siteId: string;
   isShared: boolean;
-  request: ImageRequest;
+  request: ImagePlaceRequest;
   onChoose: (choice: ImageChoice | undefined) => void;
 }) {
   const [selected, setSelected] = useState<MediaItem | undefined>();
   const { upload, progress } = useMediaUpload({ siteId, isShared });
   const current = useCurrentImage({ current: request.current, siteId, isShared });
-  const use = (item: MediaItem) => onChoose(imageChoiceOf(item));
+  const [cropping, setCropping] = useState<MediaItem | undefined>();
+  const { aspect } = request;
+  const use = (item: MediaItem) => {
+    if (aspect === undefined) onChoose(imageChoiceOf(item));
+    else setCropping(item);
+  };
   const uploadFile = (file: File) => upload.mutate(file, { onSuccess: use });
+  if (cropping !== undefined && aspect !== undefined) {
+    return (
+      <CropDialog
+        item={cropping}
+        aspect={aspect}
+        label={request.label}
+        alt={request.alt}
+        onDone={onChoose}
+        onBack={() => setCropping(undefined)}
+      />
+    );
+  }
   return (
     <ModalOverlay
       className={dialog.overlay}

@@ -11,7 +11,7 @@ const thumbnailOf = (item: MediaItem) => item.imgDimensions.small?.url ?? item.i
 
 /**
  * The site's uploaded images as a grid: arrows move through them, a click or an arrow selects
- * one (`onSelect`), a double click or Enter uses it at once (`onUse`).
+ * one (`onSelect`), a double click or Enter uses it at once (`onUse`, when given).
  */
 export function MediaLibrary({
   siteId,
@@ -19,12 +19,14 @@ export function MediaLibrary({
   selectedId,
   onSelect,
   onUse,
+  heading = T.mediaLibraryHeading,
 }: {
   siteId: string;
   isShared: boolean;
   selectedId: string | undefined;
   onSelect: (item: MediaItem | undefined) => void;
-  onUse: (item: MediaItem) => void;
+  onUse?: ((item: MediaItem) => void) | undefined;
+  heading?: string;
 }) {
   const headingId = useId();
   const media = useSiteMedia(siteId, isShared);
@@ -33,7 +35,7 @@ export function MediaLibrary({
   return (
     <section className={styles.part} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.heading}>
-        {T.mediaLibraryHeading}
+        {heading}
       </h3>
       {media.isPending && <p role="status">{T.mediaLoading}</p>}
       {media.error !== null && (
@@ -51,10 +53,14 @@ export function MediaLibrary({
           selectionBehavior="replace"
           selectedKeys={selectedId === undefined ? [] : [selectedId]}
           onSelectionChange={(keys) => onSelect(keys === "all" ? undefined : byId([...keys][0]))}
-          onAction={(key) => {
-            const item = byId(key);
-            if (item !== undefined) onUse(item);
-          }}
+          onAction={
+            onUse === undefined
+              ? undefined
+              : (key) => {
+                  const item = byId(key);
+                  if (item !== undefined) onUse(item);
+                }
+          }
           renderEmptyState={() => <p className={styles.empty}>{T.mediaEmpty}</p>}
         >
           {(item) => (

@@ -57,3 +57,17 @@ export function useMediaUpload({ siteId, isShared }: { siteId: string; isShared:
   });
   return { upload, progress };
 }
+
+/** Deletes an upload (`DELETE …/media/{mediaId}`, the owner's); the list is fetched again after. */
+export function useMediaDelete({ siteId, isShared }: { siteId: string; isShared: boolean }) {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: (item: MediaItem) =>
+      request({
+        method: "DELETE",
+        url: `${mediaUrl(siteId)}/${encodeURIComponent(item.id)}`,
+        headers: authorization(isShared),
+      }),
+    onSuccess: () => queries.invalidateQueries({ queryKey: mediaKey(siteId) }),
+  });
+}

@@ -1,9 +1,14 @@
+import type { Site } from "@ilha/core";
+import { useState } from "react";
 import { Button } from "react-aria-components";
 import type { EditorSession } from "../../document/editor-session.ts";
 import { useStore } from "../../document/use-store.ts";
 import buttons from "../../shell/buttons.module.css";
 import { EDITOR_TEXT as T } from "../../shell/ui-text.ts";
 import { LiveSiteLink } from "./live-site-link.tsx";
+import { PrepublishChecksDialog } from "./prepublish-checks-dialog.tsx";
+import { type PrepublishProblem, prepublishProblems } from "./prepublish-problems.ts";
+import { goToProblem } from "./problem-place.ts";
 import styles from "./publish.module.css";
 import { publishState } from "./publish-state.ts";
 import { publishDraft } from "./publishing-api.ts";
@@ -18,7 +23,8 @@ import { VersionsDialog } from "./versions-dialog.tsx";
 /**
  * The top bar's publishing: whether the draft is published with no changes since, the live
  * site, the versions, and Publish. Publishing saves the pending edits first, then publishes the
- * version on screen (with `If-Match`, so it is that version or a clear refusal).
+ * version on screen (with `If-Match`, so it is that version or a clear refusal). When the checks
+ * before publishing find what would hurt the site, they are listed first, to fix or publish anyway.
  */
 export function PublishControls({
   session,
@@ -47,6 +53,14 @@ export function PublishControls({
     await publishDraft({ ...calls, draftVersion: acknowledged.version });
   });
   const error = publish.error ?? versions.error;
+  const [checks, setChecks] = useState<{ site: Site; problems: PrepublishProblem[] }>();
+  const publishNow = () => publish.mutate(undefined, { onSuccess: () => announce(T.publishedNow) });
+  const checkThenPublish = () => {
+    const site = session.document.getState().site;
+    const problems = prepublishProblems(site);
+    if (problems.length === 0) publishNow();
+    else setChecks({ site, problems });
+  };
   return (
     <>
       {state !== undefined && (
@@ -61,13 +75,24 @@ export function PublishControls({
       )}
       {live !== undefined && <LiveSiteLink liveUrl={liveUrl} />}
       <VersionsDialog {...calls} liveUrl={liveUrl} announce={announce} />
-      <Button
-        className={buttons.primary}
-        isDisabled={publish.isPending}
-        onPress={() => publish.mutate(undefined, { onSuccess: () => announce(T.publishedNow) })}
-      >
+      <Button className={buttons.primary} isDisabled={publish.isPending} onPress={checkThenPublish}>
         {publish.isPending ? T.publishing : T.publish}
       </Button>
+      {checks !== undefined && (
+        <PrepublishChecksDialog
+          site={checks.site}
+          problems={checks.problems}
+          onGoTo={(problem) => {
+            setChecks(undefined);
+            goToProblem(session.view, problem);
+          }}
+          onPublish={() => {
+            setChecks(undefined);
+            publishNow();
+          }}
+          onCancel={() => setChecks(undefined)}
+        />
+      )}
     </>
   );
 }

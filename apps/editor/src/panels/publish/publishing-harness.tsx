@@ -1,4 +1,4 @@
-import { validateSite } from "@ilha/core";
+import { type Site, validateSite } from "@ilha/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
@@ -72,22 +72,52 @@ export function withPublishingNetwork() {
 }
 
 /**
- * The publish controls of an editor session on version `draftVersion` of the minimal site.
- * `flush` is autosave's: by default it stores the pending edits as the next version.
+ * The minimal site with nothing the checks before publishing list: its page described, its
+ * button leading home.
+ */
+export function checkedSite(): Site {
+  const checked = validateSite({
+    ...minimal,
+    content: {
+      en: {
+        pages: [
+          {
+            path: "/",
+            meta: { title: "Home", description: "A minimal site" },
+            components: [
+              {
+                id: "hero",
+                type: "hero-header",
+                data: { title: "Hello", buttons: [{ btnText: "Go", btnUrl: "/" }] },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  });
+  if (!checked.ok) throw new Error("the minimal fixture validates");
+  return checked.site;
+}
+
+/**
+ * The publish controls of an editor session on version `draftVersion` of `site` (by default the
+ * minimal site, with nothing to check). `flush` is autosave's: by default it stores the pending
+ * edits as the next version.
  */
 export function renderControls({
   draftVersion = 1,
   flush,
+  site = checkedSite(),
 }: {
   draftVersion?: number;
   flush?: () => Promise<void>;
+  site?: Site;
 } = {}) {
-  const checked = validateSite(minimal);
-  if (!checked.ok) throw new Error("the minimal fixture validates");
   const document = createDocumentStore({
     siteId: "site-1",
-    site: checked.site,
-    acknowledged: { site: checked.site, version: draftVersion },
+    site,
+    acknowledged: { site, version: draftVersion },
   });
   const save = async () => {
     const { pending, acknowledged } = document.getState();
@@ -97,7 +127,7 @@ export function renderControls({
   };
   const session: EditorSession = {
     document,
-    view: createViewStore({ language: "en" }),
+    view: createViewStore({ language: Object.keys(site.content)[0] ?? "en" }),
     sync: { flush: vi.fn(flush ?? save), stop: () => undefined },
     edit: (operations) => edit(document, operations),
     undo: () => false,

@@ -1,6 +1,7 @@
 import {
   contrastRatio,
   MIN_TEXT_CONTRAST,
+  primaryLanguage,
   type Site,
   TEXT_ON_DARK,
   TEXT_ON_LIGHT,
@@ -81,7 +82,7 @@ export function shownRatio(ratio: number): string {
  * (`MIN_TEXT_CONTRAST`), computed from the same theme variables the pages render with.
  */
 export function contrastProblems(site: Site): ContrastProblem[] {
-  const language = Object.keys(site.content)[0] ?? "en";
+  const language = primaryLanguage(site).lang.code;
   const style = renderModeFor({ site, language, pagePath: "/" }).themeStyle;
   const problems: ContrastProblem[] = [];
   for (const pair of PAIRS) {

@@ -1,13 +1,8 @@
 import type { ProblemItem } from "@ilha/core";
 
-const META_FIELDS = { title: "title", description: "description", keywords: "keywords" } as const;
-
 /** A field as the owner reads it: "Price of plan 2", or "Title" outside a list. */
 const fieldName = (label: string, item: ProblemItem | undefined) =>
   item === undefined ? label : `${label} of ${item.label} ${item.number}`;
-
-/** A text quoted in a problem, cut to a line. */
-const quoted = (text: string) => `“${text.length > 40 ? `${text.slice(0, 39).trimEnd()}…` : text}”`;
 
 /** The texts of the checks made before publishing. */
 export const CHECKS_TEXT = {
@@ -30,12 +25,8 @@ export const CHECKS_TEXT = {
       `${fieldName(label, item)} leads to ${link}, a page that does not exist`,
     missingAlt: (label: string, item?: ProblemItem) =>
       `${fieldName(label, item)} has no alternative text`,
-    untranslated: (label: string, text: string, item?: ProblemItem) =>
-      `${fieldName(label, item)} is not translated: ${quoted(text)}`,
     missingMeta: (field: "title" | "description") =>
       field === "title" ? "The page has no title" : "The page has no description",
-    untranslatedMeta: (field: keyof typeof META_FIELDS, text: string) =>
-      `The page's ${META_FIELDS[field]} is not translated: ${quoted(text)}`,
     /** A theme pair below the contrast minimum: "White text on the primary colour: 2.9:1 (…)". */
     contrast: (pair: string, min: number) => `${pair} (below ${min}:1, hard to read)`,
   },

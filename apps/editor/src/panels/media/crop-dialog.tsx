@@ -1,0 +1,157 @@
+import { ERRORS } from "@ilha/core";
+import type { ImageChoice } from "@ilha/sections";
+import { useState } from "react";
+import {
+  Button,
+  Dialog,
+  Form,
+  Heading,
+  Label,
+  Modal,
+  ModalOverlay,
+  Slider,
+  SliderOutput,
+  SliderThumb,
+  SliderTrack,
+} from "react-aria-components";
+import Cropper from "react-easy-crop";
+import buttons from "../../shell/buttons.module.css";
+import dialog from "../../shell/dialog.module.css";
+import { EDITOR_TEXT as T } from "../../shell/ui-text.ts";
+import { AltTextField } from "./alt-text-field.tsx";
+import styles from "./crop-dialog.module.css";
+import { type CropArea, centredArea, cropParamsOf } from "./crop-params.ts";
+import { cropRendition } from "./crop-rendition.ts";
+import { imageChoiceOf, type MediaItem } from "./media-item.ts";
+
+/** An image for a place, with its text alternative (required once the owner frames it). */
+export type PlacedImage = ImageChoice & { alt: string };
+
+const MAX_ZOOM = 3;
+
+/** The cropper reports an area before the image is measured (zero or not-a-number sizes). */
+const isMeasured = (area: CropArea) =>
+  [area.x, area.y, area.width, area.height].every(Number.isFinite) && area.width > 0;
+
+/**
+ * Frames a picked image to its place's `aspect` (width / height) with react-easy-crop, and asks
+ * for its text alternative. Answers the image with spec §3's crop parameters (or without a crop
+ * when the owner uses it uncropped), or goes `onBack` to the library.
+ */
+export function CropDialog({
+  item,
+  aspect,
+  label,
+  alt: initialAlt = "",
+  onDone,
+  onBack,
+}: {
+  item: MediaItem;
+  aspect: number;
+  label: string;
+  alt?: string | undefined;
+  onDone: (image: PlacedImage) => void;
+  onBack: () => void;
+}) {
+  const rendition = cropRendition(item);
+  const [position, setPosition] = useState({ x: 0, y: 0 });
+  const [zoom, setZoom] = useState(1);
+  const [area, setArea] = useState<CropArea | undefined>(() =>
+    rendition === undefined
+      ? undefined
+      : centredArea({ width: rendition.width, height: rendition.height, aspect }),
+  );
+  const [alt, setAlt] = useState(initialAlt);
+  const [altError, setAltError] = useState<string | undefined>();
+  const finish = (isCropped: boolean) => {
+    if (alt.trim() === "") {
+      setAltError(ERRORS.fieldRequired.message);
+      return;
+    }
+    const crop =
+      isCropped && area !== undefined && rendition !== undefined
+        ? cropParamsOf({ area, imageWidth: rendition.width })
+        : undefined;
+    onDone({ ...imageChoiceOf(item), ...(crop === undefined ? {} : { crop }), alt: alt.trim() });
+  };
+  return (
+    <ModalOverlay
+      className={dialog.overlay}
+      isOpen
+      isDismissable
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onBack();
+      }}
+    >
+      <Modal className={styles.modal}>
+        <Dialog className={`${dialog.dialog} ${styles.dialog}`}>
+          <Heading slot="title" className={dialog.title}>
+            {T.mediaCropTitle(label)}
+          </Heading>
+          <p className={styles.hint}>{T.mediaCropHint}</p>
+          {rendition !== undefined && (
+            <div className={styles.stage}>
+              <Cropper
+                image={rendition.url}
+                aspect={aspect}
+                crop={position}
+                zoom={zoom}
+                maxZoom={MAX_ZOOM}
+                onCropChange={setPosition}
+                onZoomChange={setZoom}
+                onCropComplete={(_, pixels) => {
+                  if (isMeasured(pixels)) setArea(pixels);
+                }}
+                cropperProps={{ role: "group", "aria-label": T.mediaCropArea }}
+              />
+            </div>
+          )}
+          <Slider
+            className={styles.zoom}
+            minValue={1}
+            maxValue={MAX_ZOOM}
+            step={0.1}
+            value={zoom}
+            onChange={setZoom}
+          >
+            <div className={styles.zoomLabel}>
+              <Label>{T.mediaZoom}</Label>
+              <SliderOutput />
+            </div>
+            <SliderTrack className={styles.track}>
+              <SliderThumb className={styles.thumb} />
+            </SliderTrack>
+          </Slider>
+          <Form
+            className={dialog.form}
+            validationBehavior="aria"
+            onSubmit={(event) => {
+              event.preventDefault();
+              finish(true);
+            }}
+          >
+            <AltTextField
+              value={alt}
+              error={altError}
+              onChange={(next, warning) => {
+                setAlt(next);
+                setAltError(warning);
+              }}
+            />
+            <div className={dialog.actions}>
+              <Button className={buttons.secondary} onPress={onBack}>
+                {T.mediaBack}
+              </Button>
+              <Button className={buttons.secondary} onPress={() => finish(false)}>
+                {T.mediaUseUncropped}
+              </Button>
+              <Button className={buttons.primary} type="submit">
+                {T.mediaCropUse}
+              </Button>
+            </div>
+          </Form>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { problemPlace } from "./problem-place.ts";
+
+const link = { label: "Link target", link: "/frota", language: "en" } as const;
+
+describe("problemPlace", () => {
+  it("opens the Pages panel for the header and footer links and the overflow label", () => {
+    expect(problemPlace({ kind: "brokenLink", ...link, path: ["headerLinks", 0, "link"] })).toEqual(
+      { language: "en", panel: "pages" },
+    );
+    const label = { kind: "requiredEmpty", language: "pt", label: "x", path: ["extraLinksLabel"] };
+    expect(problemPlace({ ...label, kind: "requiredEmpty" })).toEqual({
+      language: "pt",
+      panel: "pages",
+    });
+  });
+
+  it("opens the site's settings for the cookie banner and the messengers", () => {
+    const problem = {
+      kind: "requiredEmpty",
+      language: "en",
+      label: "Category title",
+      path: ["consent", "categories", 2, "title"],
+    } as const;
+    expect(problemPlace({ ...problem, path: [...problem.path] })).toEqual({
+      language: "en",
+      panel: "settings",
+    });
+  });
+
+  it("selects a section on its page in its language, leaving the open panel as it is", () => {
+    const problem = {
+      kind: "missingAlt",
+      language: "en",
+      pagePath: "/",
+      sectionId: "fleet-scooters",
+      sectionType: "posts",
+      path: ["posts", 0, "imageUrl"],
+      label: "Post image",
+    } as const;
+    expect(problemPlace({ ...problem, path: [...problem.path] })).toEqual({
+      language: "en",
+      pagePath: "/",
+      selectedId: "fleet-scooters",
+    });
+  });
+});

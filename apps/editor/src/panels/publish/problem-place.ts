@@ -1,0 +1,36 @@
+import type { ViewState, ViewStore } from "../../document/view-store.ts";
+import type { PrepublishProblem } from "./prepublish-problems.ts";
+
+/** The parts of a language's content beside its pages that the Pages panel edits. */
+const PAGES_PANEL_PARTS = new Set(["headerLinks", "footerLinks", "extraLinksLabel"]);
+
+/**
+ * Where the owner fixes a problem: a section is selected on its page in its language (and
+ * scrolled into view), a page's meta opens the Pages panel on that page, the theme's contrast
+ * the Theme panel. The language's own parts open the panel that edits them.
+ */
+export function problemPlace(problem: PrepublishProblem): Partial<ViewState> {
+  if (problem.kind === "contrast") return { panel: "theme" };
+  const { language, pagePath, sectionId } = problem;
+  if (problem.kind === "missingMeta") {
+    return { panel: "pages", language, pagePath: problem.pagePath };
+  }
+  if (pagePath !== undefined && sectionId !== undefined) {
+    return { language, pagePath, selectedId: sectionId };
+  }
+  const part = problem.path?.[0];
+  const isPagesPart = typeof part === "string" && PAGES_PANEL_PARTS.has(part);
+  return { language, panel: isPagesPart ? "pages" : "settings" };
+}
+
+/**
+ * Moves the view to the problem's place. A section's handle takes the focus once the dialog
+ * has closed and handed focus back (two frames), as a newly inserted section's does.
+ */
+export function goToProblem(view: ViewStore, problem: PrepublishProblem): void {
+  const place = problemPlace(problem);
+  view.setState(place);
+  const focusId = place.selectedId;
+  if (focusId === undefined) return;
+  requestAnimationFrame(() => requestAnimationFrame(() => view.setState({ focusId })));
+}
