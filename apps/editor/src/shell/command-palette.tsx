@@ -79,34 +79,37 @@ export function CommandPalette({
                 {T.searchHint}
               </Text>
             </TextField>
-            <Menu
-              className={styles.list}
-              aria-label={T.palette}
-              onAction={(key) => run(String(key))}
-              renderEmptyState={() => <p className={styles.empty}>{T.noMatch}</p>}
-            >
-              {groupsOf(commands, query).map(([group, shown]) => (
-                <MenuSection key={group} id={group} className={styles.group}>
-                  <Header className={styles.groupName}>{T.groups[group]}</Header>
-                  {shown.map((command) => (
-                    <MenuItem
-                      key={command.id}
-                      id={command.id}
-                      textValue={command.label}
-                      isDisabled={command.isDisabled === true}
-                      className={styles.command}
-                    >
-                      <Text slot="label">{command.label}</Text>
-                      {command.shortcut !== undefined && (
-                        <Keyboard className={styles.keys}>
-                          {shortcutText(command.shortcut, onMac)}
-                        </Keyboard>
-                      )}
-                    </MenuItem>
-                  ))}
-                </MenuSection>
-              ))}
-            </Menu>
+            {/* The list scrolls on its own; its box takes the focus too, so a keyboard can scroll it. */}
+            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard. */}
+            <section className={styles.list} tabIndex={0} aria-label={T.palette}>
+              <Menu
+                aria-label={T.palette}
+                onAction={(key) => run(String(key))}
+                renderEmptyState={() => <p className={styles.empty}>{T.noMatch}</p>}
+              >
+                {groupsOf(commands, query).map(([group, shown]) => (
+                  <MenuSection key={group} id={group} className={styles.group}>
+                    <Header className={styles.groupName}>{T.groups[group]}</Header>
+                    {shown.map((command) => (
+                      <MenuItem
+                        key={command.id}
+                        id={command.id}
+                        textValue={command.label}
+                        isDisabled={command.isDisabled === true}
+                        className={styles.command}
+                      >
+                        <span data-command-label>{command.label}</span>
+                        {command.shortcut !== undefined && (
+                          <Keyboard className={styles.keys}>
+                            {shortcutText(command.shortcut, onMac)}
+                          </Keyboard>
+                        )}
+                      </MenuItem>
+                    ))}
+                  </MenuSection>
+                ))}
+              </Menu>
+            </section>
           </Autocomplete>
         </Dialog>
       </Modal>

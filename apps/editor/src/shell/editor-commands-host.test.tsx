@@ -49,7 +49,7 @@ const type = (search: HTMLElement, text: string) =>
 const shownLabels = (palette: HTMLElement) =>
   within(palette)
     .queryAllByRole("menuitem")
-    .flatMap((item) => item.querySelector("[slot=label]")?.textContent ?? []);
+    .flatMap((item) => item.querySelector("[data-command-label]")?.textContent ?? []);
 
 async function violations(): Promise<string[]> {
   const results = await axe.run(document.body, { rules: { "color-contrast": { enabled: false } } });
