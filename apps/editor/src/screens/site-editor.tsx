@@ -1,7 +1,7 @@
 import { type Page, primaryLanguage, type SectionType } from "@ilha/core";
 import type { ImageChoice, ImageRequest } from "@ilha/sections";
 import { CONFIGS } from "@ilha/sections";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "react-aria-components";
 import { siteUrl } from "../api/site-documents.ts";
 import { BRIDGE_KEY, type CanvasBridge } from "../canvas/canvas-bridge.ts";
@@ -14,7 +14,7 @@ import type { SitePanel } from "../document/view-store.ts";
 import { InboxBadge } from "../panels/inbox/inbox-badge.tsx";
 import { MediaDialog } from "../panels/media/media-dialog.tsx";
 import { PublishControls } from "../panels/publish/publish-controls.tsx";
-import { SITE_PANEL_VIEWS } from "../panels/site-panels.ts";
+import { SITE_PANEL_VIEWS } from "../panels/site-panels.tsx";
 import { SectionLibrary } from "../sections-ui/section-library.tsx";
 import { SettingsPanel } from "../sections-ui/settings-panel.tsx";
 import { useAnnouncer } from "../shell/announcer.tsx";
@@ -269,12 +269,14 @@ function EditorLayout({
         )}
         {settingsId === undefined && panel !== undefined && SitePanelView !== undefined && (
           <SidePanel title={T.panelNames[panel]} focusKey={panel} onClose={closeSitePanel}>
-            <SitePanelView
-              session={session}
-              siteId={siteId}
-              isShared={isShared}
-              announce={announce}
-            />
+            <Suspense fallback={<p role="status">{T.loadingPanel}</p>}>
+              <SitePanelView
+                session={session}
+                siteId={siteId}
+                isShared={isShared}
+                announce={announce}
+              />
+            </Suspense>
           </SidePanel>
         )}
       </div>

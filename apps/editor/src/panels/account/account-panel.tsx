@@ -1,4 +1,4 @@
-import type { SitePanelProps } from "../site-panels.ts";
+import type { SitePanelProps } from "../site-panels.tsx";
 import styles from "./account.module.css";
 import { NotificationAddress } from "./notification-address.tsx";
 import { PasswordForm } from "./password-form.tsx";

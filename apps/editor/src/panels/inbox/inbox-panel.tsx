@@ -4,7 +4,7 @@ import { Button } from "react-aria-components";
 import type { InboxMessage } from "../../api/client.ts";
 import buttons from "../../shell/buttons.module.css";
 import { EDITOR_TEXT as T } from "../../shell/ui-text.ts";
-import type { SitePanelProps } from "../site-panels.ts";
+import type { SitePanelProps } from "../site-panels.tsx";
 import { ExportCsvButton } from "./export-csv-button.tsx";
 import styles from "./inbox.module.css";
 import { MessageDialog } from "./message-dialog.tsx";

@@ -11,7 +11,7 @@ import buttons from "../../shell/buttons.module.css";
 import dialog from "../../shell/dialog.module.css";
 import fields from "../../shell/fields.module.css";
 import { EDITOR_TEXT } from "../../shell/ui-text.ts";
-import type { SitePanelProps } from "../site-panels.ts";
+import type { SitePanelProps } from "../site-panels.tsx";
 import { LanguageRow } from "./language-row.tsx";
 import styles from "./languages-panel.module.css";
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { EDITOR_TEXT as T } from "../../shell/ui-text.ts";
-import type { SitePanelProps } from "../site-panels.ts";
+import type { SitePanelProps } from "../site-panels.tsx";
 import { DeleteMediaDialog } from "./delete-media-dialog.tsx";
 import type { MediaItem } from "./media-item.ts";
 import { MediaLibrary } from "./media-library.tsx";

@@ -2,7 +2,7 @@ import type { Page } from "@ilha/core";
 import { useId } from "react";
 import { useStore } from "../../document/use-store.ts";
 import { EDITOR_TEXT as T } from "../../shell/ui-text.ts";
-import type { SitePanelProps } from "../site-panels.ts";
+import type { SitePanelProps } from "../site-panels.tsx";
 import { AddPageDialog } from "./add-page-dialog.tsx";
 import { applyEdit } from "./apply-edit.ts";
 import { addPageOf } from "./page-edits.ts";

@@ -1,7 +1,7 @@
 import type { EditorSession } from "../../document/editor-session.ts";
 import { useStore } from "../../document/use-store.ts";
 import { EDITOR_TEXT } from "../../shell/ui-text.ts";
-import type { SitePanelProps } from "../site-panels.ts";
+import type { SitePanelProps } from "../site-panels.tsx";
 import { ConsentFields } from "./consent-fields.tsx";
 import { LiveChats } from "./live-chats.tsx";
 import { MessengerFields } from "./messenger-fields.tsx";

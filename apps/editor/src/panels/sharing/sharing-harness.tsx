@@ -8,7 +8,7 @@ import type { Collaborator, PendingInvite } from "../../api/client.ts";
 import { createDocumentStore, edit } from "../../document/document-store.ts";
 import type { EditorSession } from "../../document/editor-session.ts";
 import { createViewStore } from "../../document/view-store.ts";
-import type { SitePanelProps } from "../site-panels.ts";
+import type { SitePanelProps } from "../site-panels.tsx";
 
 export const TOKEN = "d".repeat(32);
 export const INVITE_TOKEN = "Zm9yLXRoZS1pbnZpdGVkLXBlcnNvbi1vbmx5LXRoYW5rcw";

@@ -1,5 +1,5 @@
 import { EDITOR_TEXT as T } from "../../shell/ui-text.ts";
-import type { SitePanelProps } from "../site-panels.ts";
+import type { SitePanelProps } from "../site-panels.tsx";
 import { CollaboratorList } from "./collaborator-list.tsx";
 import { InviteCreator } from "./invite-creator.tsx";
 import { InviteList } from "./invite-list.tsx";

@@ -1,7 +1,7 @@
 import { buttonVariant, colorMode, look, orientation } from "@ilha/core";
 import { useId } from "react";
 import { EDITOR_TEXT as T } from "../../shell/ui-text.ts";
-import type { SitePanelProps } from "../site-panels.ts";
+import type { SitePanelProps } from "../site-panels.tsx";
 import { ColorControl } from "./color-control.tsx";
 import { ContrastWarning } from "./contrast-warning.tsx";
 import { FontControl } from "./font-control.tsx";

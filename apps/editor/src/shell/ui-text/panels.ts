@@ -3,6 +3,7 @@ import type { SitePanel } from "../../document/view-store.ts";
 /** The texts of the site panels' rail beside the canvas. */
 export const PANELS_TEXT = {
   sitePanels: "Site",
+  loadingPanel: "Opening…",
   panelNames: {
     pages: "Pages",
     theme: "Theme",
