@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { type Site, siteRoutes, validateSite } from "@ilha/core";
+import { type Site, siteProblems, siteRoutes, translationStatus, validateSite } from "@ilha/core";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { RATE_LANGUAGES, tariffsSvg } from "./tariffs-svg.ts";
@@ -66,6 +66,14 @@ describe("the vehicle-rental template", () => {
         ["en", false, "active"],
       ],
     );
+  });
+
+  it("has nothing to fix before publishing: its English names and addresses are kept as is", () => {
+    expect(siteProblems(site)).toEqual([]);
+    expect(translationStatus(site, "en").share).toBe(1);
+    const kept = Object.keys(site.translations?.en ?? {});
+    expect(kept).toContain("/#contact:location");
+    expect(kept).toContain("/pricing#group-a:plans.2.cardTitle");
   });
 
   it("has the eight routes in both languages", () => {

@@ -170,6 +170,11 @@ export const ERRORS = {
     code: "primary_language_kept",
     message: "The primary language cannot be removed or deactivated",
   },
+  primaryLanguageUntranslated: {
+    status: 400,
+    code: "primary_language_untranslated",
+    message: "The primary language is the source of translations, not one of them",
+  },
   languageTaken: {
     status: 409,
     code: "language_taken",

@@ -1,4 +1,4 @@
-import { type OperationInput, primaryLanguage } from "@ilha/core";
+import { type OperationInput, primaryLanguage, withTranslationRecords } from "@ilha/core";
 import { NetworkFailureError } from "@ilha/sections";
 import { type DocumentStore, edit, step } from "./document-store.ts";
 import { openDocument } from "./open-document.ts";
@@ -16,6 +16,11 @@ export type EditorSession = {
   redo: () => boolean;
   close: () => void;
 };
+
+/** The edits with the records of what each translated text was translated from (one step). */
+export function recorded(document: DocumentStore, operations: OperationInput[]): OperationInput[] {
+  return withTranslationRecords(document.getState().site, operations);
+}
 
 /**
  * Opens a site: the server's document with this browser's unsaved edits applied on it again
@@ -57,7 +62,7 @@ export async function openEditorSession({
     document,
     view,
     sync,
-    edit: (operations) => edit(document, operations),
+    edit: (operations) => edit(document, recorded(document, operations)),
     undo: () => step(document, "undo"),
     redo: () => step(document, "redo"),
     close: () => {

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Site, validateSite } from "@ilha/core";
 import { createDocumentStore, edit, step } from "../document/document-store.ts";
-import type { EditorSession } from "../document/editor-session.ts";
+import { type EditorSession, recorded } from "../document/editor-session.ts";
 import { createViewStore } from "../document/view-store.ts";
 
 const SAMPLE = join(import.meta.dirname, "../../../../templates/vehicle-rental/site.json");
@@ -32,7 +32,7 @@ export function testSession({
     document,
     view: createViewStore({ language, pagePath }),
     sync: { flush: async () => {}, stop: () => {} },
-    edit: (operations) => edit(document, operations),
+    edit: (operations) => edit(document, recorded(document, operations)),
     undo: () => step(document, "undo"),
     redo: () => step(document, "redo"),
     close: () => {},

@@ -10,6 +10,7 @@ import {
   setPrimaryLanguage,
 } from "./language-operations.ts";
 import { type Operation, type OperationInput, operation } from "./operation.ts";
+import { setTranslation } from "./translation-operations.ts";
 import { addPage, movePage, removePage, setPagePath } from "./page-operations.ts";
 import {
   duplicateSection,
@@ -42,6 +43,7 @@ const APPLY: { [K in Operation["op"]]: Apply<K> } = {
   setLanguageStatus,
   moveLanguage,
   setPrimaryLanguage,
+  setTranslation,
 };
 
 export type Applied =

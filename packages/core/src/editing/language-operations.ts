@@ -3,6 +3,7 @@ import type { LanguageEntry } from "../schema/language.ts";
 import type { Site } from "../schema/site.ts";
 import type { Step } from "./field-operations.ts";
 import { insertBefore, nextOf } from "./locate.ts";
+import { withTranslations } from "./translation-operations.ts";
 import type { OperationInput, OperationOf } from "./operation.ts";
 
 /** The entries with `order` following their place in the list. */
@@ -32,8 +33,13 @@ export function addLanguage(site: Site, op: OperationOf<"addLanguage">): Step {
   const languages = ordered(
     insertBefore(site.languages, entry, (other) => other.lang.code === op.beforeCode),
   );
+  const added = { ...site, languages, content: { ...site.content, [code]: op.content } };
+  const translations =
+    op.translations === undefined
+      ? site.translations
+      : { ...site.translations, [code]: op.translations };
   return {
-    site: { ...site, languages, content: { ...site.content, [code]: op.content } },
+    site: translations === undefined ? added : withTranslations(added, translations),
     inverse: [{ op: "removeLanguage", code }],
   };
 }
@@ -45,13 +51,23 @@ export function removeLanguage(site: Site, op: OperationOf<"removeLanguage">): S
   const content = site.content[op.code];
   if (content === undefined) throw ilhaError("unknownLanguage");
   const { [op.code]: _removed, ...rest } = site.content;
+  const { [op.code]: translations, ...otherTranslations } = site.translations ?? {};
+  const removed = {
+    ...site,
+    languages: ordered(site.languages.filter((item) => item.lang.code !== op.code)),
+    content: rest,
+  };
   return {
-    site: {
-      ...site,
-      languages: ordered(site.languages.filter((item) => item.lang.code !== op.code)),
-      content: rest,
-    },
-    inverse: [{ op: "addLanguage", entry, content, beforeCode: nextCode(site, index) }],
+    site: withTranslations(removed, otherTranslations),
+    inverse: [
+      {
+        op: "addLanguage",
+        entry,
+        content,
+        beforeCode: nextCode(site, index),
+        ...(translations && { translations }),
+      },
+    ],
   };
 }
 

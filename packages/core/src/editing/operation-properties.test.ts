@@ -2,6 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type Field, type Fields, isFieldMap } from "../fields/field.ts";
 import type { Component } from "../schema/component.ts";
+import { siteTexts } from "../rules/site-texts.ts";
+import { textHash } from "../rules/text-hash.ts";
 import { SECTION_FIELDS } from "../schema/section-kinds.ts";
 import type { Site } from "../schema/site.ts";
 import { templateSite, undone } from "../test-support/editing.ts";
@@ -14,7 +16,7 @@ const site = templateSite();
 
 /** Random numbers that `operationFor` turns into an edit of whatever document it meets. */
 const choice = fc.record({
-  kind: fc.nat(16),
+  kind: fc.nat(17),
   language: fc.nat(),
   a: fc.nat(),
   b: fc.nat(),
@@ -53,7 +55,10 @@ function sectionChoice(current: Site, c: Choice) {
   return { language, page, section };
 }
 
-/** An edit of `current` chosen by `c`: field sets, section, list, page and language edits. */
+/**
+ * An edit of `current` chosen by `c`: field sets, section, list, page and language edits, and
+ * translation records.
+ */
 function operationFor(current: Site, c: Choice): unknown {
   const { language, page, section } = sectionChoice(current, c);
   if (page === undefined || section === undefined) return { op: "setPageMeta" };
@@ -155,6 +160,15 @@ function operationFor(current: Site, c: Choice): unknown {
         colorMode: pick(["LIGHT", "DARK", "EXTRALIGHT"], c.a),
         orientation: pick(["LEFT", "RIGHT"], c.b),
       };
+    case 16: {
+      const text = pick(siteTexts(current, language), c.c);
+      return {
+        op: "setTranslation",
+        language,
+        key: text?.key ?? "site:x",
+        source: c.a % 3 === 0 ? null : textHash(c.text),
+      };
+    }
     default:
       return c.a % 2 === 0
         ? { op: "setLanguageStatus", code: "en", status: c.c % 2 === 0 ? "active" : "inactive" }

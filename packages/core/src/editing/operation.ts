@@ -3,7 +3,7 @@ import { component } from "../schema/component.ts";
 import { languageCode, languageEntry } from "../schema/language.ts";
 import { page, pagePath } from "../schema/page.ts";
 import { colorMode, orientation } from "../schema/primitives.ts";
-import { siteContent } from "../schema/site.ts";
+import { siteContent, translationRecords } from "../schema/site.ts";
 
 /** A key or list index inside a section's data or the site's parts, e.g. `["plans", 2, "title"]`. */
 export const fieldPath = z
@@ -12,6 +12,11 @@ export const fieldPath = z
 export type FieldPath = z.infer<typeof fieldPath>;
 
 const sectionId = z.string().min(1).max(64);
+/** A text's name in the translation records (`textKey`): a page's text or a site part's. */
+const textKeySchema = z
+  .string()
+  .max(1000)
+  .regex(/^(?:\/[^#]*#[^:]+:|site:)./, { error: "Not a text key" });
 /** Values by language: how an inverse puts back what differed between languages. */
 const perLanguage = <T extends z.ZodType>(value: T) => z.record(languageCode, value);
 
@@ -113,6 +118,8 @@ export const operation = z.discriminatedUnion("op", [
     entry: languageEntry,
     content: siteContent,
     beforeCode: languageCode.nullable().default(null),
+    /** Its translation records (set by the inverse of a removal). */
+    translations: translationRecords.optional(),
   }),
   z.strictObject({ op: z.literal("removeLanguage"), code: languageCode }),
   z.strictObject({
@@ -126,6 +133,13 @@ export const operation = z.discriminatedUnion("op", [
     beforeCode: languageCode.nullable(),
   }),
   z.strictObject({ op: z.literal("setPrimaryLanguage"), code: languageCode }),
+  z.strictObject({
+    op: z.literal("setTranslation"),
+    language: languageCode,
+    key: textKeySchema,
+    /** The hash of the primary language's text it was translated from; `null` forgets it. */
+    source: z.string().min(1).max(64).nullable(),
+  }),
 ]);
 export type Operation = z.infer<typeof operation>;
 export type OperationInput = z.input<typeof operation>;

@@ -1,7 +1,8 @@
 import type { Key } from "../editing/copy-on-write.ts";
 import { SITE_PART_FIELDS } from "../editing/site-parts.ts";
 import { isSiteWidePath } from "../editing/site-wide.ts";
-import { type Field, type Fields, isFieldMap } from "../fields/field.ts";
+import type { Fields } from "../fields/field.ts";
+import { type FieldLeaf, fieldLeaves, type LeafItem } from "../fields/field-leaves.ts";
 import { isRequiredNow } from "../fields/required-rules.ts";
 import { activeLanguages, pageMetaFor } from "../routes.ts";
 import type { Component } from "../schema/component.ts";
@@ -11,9 +12,10 @@ import type { Site, SiteContent } from "../schema/site.ts";
 import type { SectionType } from "../section-catalogue.ts";
 import { isBlank } from "./required-together.ts";
 import { isInternalPath, safeLinkUrl } from "./safe-url.ts";
+import { translationStatus } from "./translation-status.ts";
 
 /** The list item a field sits in (its innermost list): "post", 3 for the third post. */
-export type ProblemItem = { label: string; number: number };
+export type ProblemItem = LeafItem;
 
 /**
  * Where a problem is: a language, and a page's section (`pagePath` and `sectionId`), a page
@@ -35,36 +37,12 @@ export type SiteProblem =
   | (FieldProblem & { kind: "requiredEmpty" })
   | (FieldProblem & { kind: "brokenLink"; link: string })
   | (FieldProblem & { kind: "missingAlt" })
-  | (ProblemPlace & { kind: "missingMeta"; pagePath: string; field: "title" | "description" });
+  | (ProblemPlace & { kind: "missingMeta"; pagePath: string; field: "title" | "description" })
+  | (FieldProblem & { kind: "untranslated"; state: "untranslated" | "outdated" });
 export type SiteProblemKind = SiteProblem["kind"];
 
-type Data = Record<string, unknown>;
-type Leaf = { path: Key[]; field: Field; value: unknown; siblings: Data; item?: ProblemItem };
-
-const asData = (value: unknown): Data =>
-  typeof value === "object" && value !== null ? (value as Data) : {};
 const asText = (value: unknown): string | undefined =>
   typeof value === "string" ? value : undefined;
-
-/** Every field `data` holds under `fields`, list items and groups included. */
-function leaves(fields: Fields, data: Data, at: Key[] = [], item?: ProblemItem): Leaf[] {
-  return Object.entries(fields).flatMap(([key, field]) =>
-    leavesOf({ field, value: data[key], siblings: data, path: [...at, key], item }),
-  );
-}
-
-function leavesOf(leaf: Leaf): Leaf[] {
-  const { field, value, path } = leaf;
-  if (field.kind === "group") return leaves(field.fields, asData(value), path, leaf.item);
-  if (field.kind !== "list") return [leaf];
-  const entries = Array.isArray(value) ? value : [];
-  return entries.flatMap((entry, index) => {
-    const item = { label: field.itemLabel, number: index + 1 };
-    const at = [...path, index];
-    if (isFieldMap(field.item)) return leaves(field.item, asData(entry), at, item);
-    return leavesOf({ field: field.item, value: entry, siblings: {}, path: at, item });
-  });
-}
 
 /** The page path an internal link names (`/pricing/?a#b` names `/pricing`), else `undefined`. */
 function linkedPagePath(link: string): string | undefined {
@@ -79,11 +57,8 @@ function linkedPagePath(link: string): string | undefined {
 
 type Scope = { language: string; pagePaths: ReadonlySet<string> };
 
-/**
- * The problems of one field. Untranslated texts are not listed yet: telling them from a name
- * rightly the same in every language needs a record of which texts were translated.
- */
-function leafProblems(leaf: Leaf, scope: Scope, place: ProblemPlace): SiteProblem[] {
+/** The problems of one field. */
+function leafProblems(leaf: FieldLeaf, scope: Scope, place: ProblemPlace): SiteProblem[] {
   const { field, value, path, siblings, item } = leaf;
   const at: FieldProblem = { ...place, path, label: field.label, ...(item && { item }) };
   const text = asText(value);
@@ -121,6 +96,32 @@ function dedupeKey(problem: SiteProblem, component: Component | undefined): stri
   return [problem.kind, language, owner, path.join(".")].join("|");
 }
 
+/**
+ * The texts of a language other than the primary that are not translated, or outdated; a part
+ * every page repeats, once.
+ */
+function untranslatedProblems(site: Site, language: string): SiteProblem[] {
+  const seen = new Set<string>();
+  return translationStatus(site, language).texts.flatMap((text): SiteProblem[] => {
+    if (text.state === "translated" || seen.has(text.sharedAs ?? text.key)) return [];
+    seen.add(text.sharedAs ?? text.key);
+    const { place, label, item, state } = text;
+    const at =
+      place.kind === "site"
+        ? { language, path: place.path }
+        : place.kind === "meta"
+          ? { language, pagePath: place.pagePath, path: ["meta", place.key] }
+          : {
+              language,
+              pagePath: place.pagePath,
+              sectionId: place.sectionId,
+              sectionType: place.sectionType,
+              path: place.path,
+            };
+    return [{ kind: "untranslated", ...at, label, ...(item && { item }), state }];
+  });
+}
+
 /** A page's missing meta; none where the first page's meta stands for all. */
 function pageProblems(page: Page, content: SiteContent, scope: Scope): SiteProblem[] {
   if (pageMetaFor({ content, page }) !== page.meta) return [];
@@ -133,8 +134,9 @@ function pageProblems(page: Page, content: SiteContent, scope: Scope): SiteProbl
 /**
  * What would hurt the published site, in every active language (primary first), page by page
  * and section by section: required texts left empty, internal links to pages that do not
- * exist, images without a text alternative, pages without a title or description. Each names
- * its place for the editor.
+ * exist, images without a text alternative, pages without a title or description, texts of the
+ * other languages never translated or translated from a primary text that changed since. Each
+ * names its place for the editor.
  */
 export function siteProblems(site: Site): SiteProblem[] {
   const seen = new Set<string>();
@@ -161,15 +163,16 @@ export function siteProblems(site: Site): SiteProblem[] {
           sectionType: component.type,
         };
         const fields: Fields = SECTION_FIELDS[component.type];
-        const sectionLeaves = leaves(fields, asData(component.data));
+        const sectionLeaves = fieldLeaves(fields, component.data);
         add(
           sectionLeaves.flatMap((leaf) => leafProblems(leaf, scope, place)),
           component,
         );
       }
     }
-    const siteLeaves = leaves(SITE_PART_FIELDS, asData(content));
+    const siteLeaves = fieldLeaves(SITE_PART_FIELDS, content);
     add(siteLeaves.flatMap((leaf) => leafProblems(leaf, scope, { language })));
+    if (!entry.isPrimary) add(untranslatedProblems(site, language));
   }
   return found;
 }

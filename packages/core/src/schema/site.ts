@@ -144,6 +144,9 @@ function pathsOf(content: SiteContent | undefined): string {
     .join(", ");
 }
 
+/** One language's translation records: by text key, the hash of the source text. */
+export const translationRecords = z.record(z.string(), z.string());
+
 /** The site document (DESIGN.md §2). */
 export const site = z
   .strictObject({
@@ -157,6 +160,11 @@ export const site = z
     settings: siteSettings,
     languages: z.array(languageEntry).min(1),
     content: z.record(languageCode, siteContent),
+    /**
+     * Per non-primary language, per text key (`textKey`), the hash of the primary language's
+     * text the translation was made from. The editor's alone: the published site ignores it.
+     */
+    translations: z.record(languageCode, translationRecords).optional(),
   })
   .superRefine(checkLanguages);
 export type Site = z.infer<typeof site>;

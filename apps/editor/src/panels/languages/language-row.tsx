@@ -7,6 +7,7 @@ import { ConfirmAction } from "../../shell/confirm-action.tsx";
 import { Switch } from "../../shell/switch.tsx";
 import { EDITOR_TEXT } from "../../shell/ui-text.ts";
 import styles from "./languages-panel.module.css";
+import { sharePercent } from "./translation-share.ts";
 
 const T = EDITOR_TEXT.languages;
 
@@ -17,6 +18,7 @@ export function LanguageRow({
   entry,
   index,
   count,
+  share,
   announce,
 }: {
   session: EditorSession;
@@ -24,6 +26,8 @@ export function LanguageRow({
   entry: LanguageEntry;
   index: number;
   count: number;
+  /** The share of its texts translated, for a language other than the primary. */
+  share?: number | undefined;
   announce: (message: string) => void;
 }) {
   const { code, name, localizedName, flagCode } = entry.lang;
@@ -71,6 +75,9 @@ export function LanguageRow({
             {T.active}
           </Switch>
           {entry.status !== "active" && <p className={styles.hint}>{T.inactiveNote}</p>}
+          {share !== undefined && (
+            <p className={styles.hint}>{T.translatedShare(name, sharePercent(share))}</p>
+          )}
         </>
       )}
       <div className={styles.actions}>

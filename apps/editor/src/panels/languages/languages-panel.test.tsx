@@ -18,7 +18,8 @@ function renderPanel() {
 describe("LanguagesPanel", () => {
   it("lists the site's languages with the primary one marked and a flag each", () => {
     const { container } = renderPanel();
-    const items = screen.getAllByRole("listitem");
+    const list = screen.getByRole("list", { name: "The site's languages" });
+    const items = within(list).getAllByRole("listitem");
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringContaining("Português"),
       expect.stringContaining("English"),

@@ -3,8 +3,9 @@ import {
   type LanguageMenuLayout,
   languageMenuLayout,
   languagesToAdd,
+  translationStatus,
 } from "@ilha/core";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Button, Label, Radio, RadioGroup } from "react-aria-components";
 import { useStore } from "../../document/use-store.ts";
 import buttons from "../../shell/buttons.module.css";
@@ -14,13 +15,14 @@ import { EDITOR_TEXT } from "../../shell/ui-text.ts";
 import type { SitePanelProps } from "../site-panels.tsx";
 import { LanguageRow } from "./language-row.tsx";
 import styles from "./languages-panel.module.css";
+import { TranslationView } from "./translation-view.tsx";
 
 const T = EDITOR_TEXT.languages;
 
 /**
  * The site's languages: their order (the language menu's), which is primary, which are
- * published; adding one from the editor's list and removing one; the language menu's layout.
- * Each change is one edit of the document, undoable and saved like any other.
+ * published, each one's share of translated texts; adding one from the editor's list and removing
+ * one; translating a page; the language menu's layout. Each change is one edit of the document, undoable and saved like any other.
  */
 export function LanguagesPanel({ session, siteId, announce }: SitePanelProps) {
   const site = useStore(session.document, (state) => state.site);
@@ -29,6 +31,15 @@ export function LanguagesPanel({ session, siteId, announce }: SitePanelProps) {
   const offered = languagesToAdd(site);
   const [choice, setChoice] = useState<string>("");
   const chosen = offered.find((item) => item.code === choice) ?? offered[0];
+  const shares = useMemo(
+    () =>
+      new Map(
+        site.languages
+          .filter((entry) => !entry.isPrimary && site.content[entry.lang.code] !== undefined)
+          .map((entry) => [entry.lang.code, translationStatus(site, entry.lang.code).share]),
+      ),
+    [site],
+  );
 
   const add = () => {
     if (chosen === undefined) return;
@@ -54,7 +65,7 @@ export function LanguagesPanel({ session, siteId, announce }: SitePanelProps) {
           {T.siteLanguages}
         </h3>
         <p className={styles.hint}>{T.order}</p>
-        <ol className={styles.list}>
+        <ol className={styles.list} aria-labelledby="languages-list">
           {site.languages.map((entry, index) => (
             <LanguageRow
               key={entry.lang.code}
@@ -63,6 +74,7 @@ export function LanguagesPanel({ session, siteId, announce }: SitePanelProps) {
               entry={entry}
               index={index}
               count={site.languages.length}
+              share={shares.get(entry.lang.code)}
               announce={announce}
             />
           ))}
@@ -106,6 +118,13 @@ export function LanguagesPanel({ session, siteId, announce }: SitePanelProps) {
             <p className={styles.hint}>{T.addHint}</p>
           </>
         )}
+      </section>
+
+      <section className={styles.part} aria-labelledby="languages-translate">
+        <h3 id="languages-translate" className={styles.heading}>
+          {T.translate}
+        </h3>
+        <TranslationView session={session} announce={announce} />
       </section>
 
       <RadioGroup

@@ -22,6 +22,8 @@ export function problemMessage(problem: PrepublishProblem): string {
       return T.missingAlt(problem.label, problem.item);
     case "missingMeta":
       return T.missingMeta(problem.field);
+    case "untranslated":
+      return T.untranslated(problem.label, problem.item, problem.state === "outdated");
     case "contrast": {
       const { text, fill, ratio } = problem.pair;
       return T.contrast(

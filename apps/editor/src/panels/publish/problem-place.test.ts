@@ -15,6 +15,22 @@ describe("problemPlace", () => {
     });
   });
 
+  it("opens the translation view on an untranslated text's language and page", () => {
+    const text = {
+      kind: "untranslated",
+      language: "en",
+      label: "Title",
+      state: "outdated",
+    } as const;
+    expect(
+      problemPlace({ ...text, pagePath: "/pricing", sectionId: "group-a", path: ["title"] }),
+    ).toEqual({ panel: "languages", language: "en", pagePath: "/pricing" });
+    expect(problemPlace({ ...text, path: ["headerLinks", 0, "text"] })).toEqual({
+      panel: "languages",
+      language: "en",
+    });
+  });
+
   it("opens the site's settings for the cookie banner and the messengers", () => {
     const problem = {
       kind: "requiredEmpty",

@@ -6,14 +6,19 @@ const PAGES_PANEL_PARTS = new Set(["headerLinks", "footerLinks", "extraLinksLabe
 
 /**
  * Where the owner fixes a problem: a section is selected on its page in its language (and
- * scrolled into view), a page's meta opens the Pages panel on that page, the theme's contrast
- * the Theme panel. The language's own parts open the panel that edits them.
+ * scrolled into view), a page's meta opens the Pages panel on that page, an untranslated text
+ * the languages panel's translation view on its language and page, the theme's contrast the
+ * Theme panel. The language's own parts open the panel that edits them.
  */
 export function problemPlace(problem: PrepublishProblem): Partial<ViewState> {
   if (problem.kind === "contrast") return { panel: "theme" };
   const { language, pagePath, sectionId } = problem;
   if (problem.kind === "missingMeta") {
     return { panel: "pages", language, pagePath: problem.pagePath };
+  }
+  if (problem.kind === "untranslated") {
+    // The translation view opens on the language and the page (or the page in view).
+    return { panel: "languages", language, ...(pagePath !== undefined && { pagePath }) };
   }
   if (pagePath !== undefined && sectionId !== undefined) {
     return { language, pagePath, selectedId: sectionId };

@@ -27,6 +27,10 @@ export const CHECKS_TEXT = {
       `${fieldName(label, item)} has no alternative text`,
     missingMeta: (field: "title" | "description") =>
       field === "title" ? "The page has no title" : "The page has no description",
+    untranslated: (label: string, item: ProblemItem | undefined, isOutdated: boolean) =>
+      isOutdated
+        ? `${fieldName(label, item)} changed in the primary language since it was translated`
+        : `${fieldName(label, item)} is not translated`,
     /** A theme pair below the contrast minimum: "White text on the primary colour: 2.9:1 (…)". */
     contrast: (pair: string, min: number) => `${pair} (below ${min}:1, hard to read)`,
   },

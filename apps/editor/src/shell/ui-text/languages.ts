@@ -1,4 +1,4 @@
-import type { LanguageMenuLayout } from "@ilha/core";
+import type { LanguageMenuLayout, ProblemItem } from "@ilha/core";
 
 /** The texts of the languages panel. */
 export const LANGUAGES_TEXT = {
@@ -37,5 +37,24 @@ export const LANGUAGES_TEXT = {
       text: "Name only",
       flag: "Flag only",
     } satisfies Record<LanguageMenuLayout, string>,
+    translatedShare: (name: string, percent: number) => `${name}: ${percent}% translated`,
+    translate: "Translate",
+    translateHint:
+      "Each text in the primary language beside its translation. Edits here are edits of the site, undoable like any other.",
+    translateNone: "Add a language to translate the site into it.",
+    translateLanguage: "Language",
+    translatePage: "Page",
+    pageChoice: (title: string, path: string) => `${title} (${path})`,
+    pageTexts: "Texts of the page",
+    siteTexts: "Texts on every page",
+    noTexts: "Nothing to translate here.",
+    textName: (label: string, item?: ProblemItem) =>
+      item === undefined ? label : `${label} of ${item.label} ${item.number}`,
+    inLanguage: (label: string, language: string) => `${label} · ${language}`,
+    notTranslated: "Not translated",
+    sourceChanged: "Source changed",
+    keepAsIs: "Keep as is",
+    keepAsIsOf: (label: string) => `Keep as is: ${label}`,
+    kept: (label: string) => `${label} marked as translated`,
   },
 } as const;
