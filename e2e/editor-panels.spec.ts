@@ -120,6 +120,46 @@ describe("the languages panel", () => {
   });
 });
 
+describe("the translation view", () => {
+  it("translates a text, marks it changed when the Portuguese changes, and keeps it as is on request", async () => {
+    const token = await harness.apiAccount();
+    const site = await harness.sampleSite(token, "Traduções da Ilha");
+    const page = await harness.openEditor(token, site.id);
+    const panel = await openPanel(page, "Languages");
+    await panel.getByRole("combobox", { name: "Language", exact: true }).selectOption("en");
+    expect(await panel.getByText("English: 100% translated").count()).toBe(1);
+    expect(await axeViolations(page, { wcag: "2.2" })).toEqual([]);
+
+    // Translated here, the English title records the Portuguese it was translated from.
+    const titles = panel.getByRole("textbox", { name: "Title · English" });
+    const values = await titles.evaluateAll((fields) =>
+      fields.map((field) => (field as HTMLInputElement).value),
+    );
+    const english = titles.nth(values.indexOf("Porto Santo at your own pace"));
+    await english.fill("Porto Santo, unhurried");
+    await english.press("Tab");
+    await saved(page);
+    const translated = homeOf((await draftOf(page)).site, "en").find((item) => item.id === "hero");
+    expect(translated?.data.title).toBe("Porto Santo, unhurried");
+
+    // The Portuguese title changes in the canvas: the translation is now behind its source.
+    await typeAndSave(page, "hero", "title", "Porto Santo sem pressa");
+    const changed = panel.getByText("Source changed");
+    await changed.first().waitFor();
+    expect(await panel.getByText("English: 100% translated").count()).toBe(0);
+
+    // Keep as is accepts it; undo and redo move the mark back and forth.
+    await panel.getByRole("button", { name: "Keep as is: Title" }).first().click();
+    await changed.first().waitFor({ state: "detached" });
+    await page.getByRole("button", { name: "Undo" }).click();
+    await changed.first().waitFor();
+    await page.getByRole("button", { name: "Redo" }).click();
+    await changed.first().waitFor({ state: "detached" });
+    await saved(page);
+    await page.context().close();
+  });
+});
+
 describe("the pages panel", () => {
   it("adds a page, changes its path, flags the home page's keywords for all pages, and publishes them", async () => {
     const token = await harness.apiAccount();
