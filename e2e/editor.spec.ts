@@ -127,7 +127,14 @@ describe("the site editor", () => {
     await saved(page);
 
     // Publish: the published page shows all of it.
+    // The inserted pricing section's English texts are the Portuguese defaults: the checks ask.
     await page.getByRole("button", { name: "Publish", exact: true }).click();
+    const checks = page.getByRole("dialog", { name: "Before you publish" });
+    await checks
+      .getByRole("button", { name: /is not translated$/ })
+      .first()
+      .waitFor();
+    await checks.getByRole("button", { name: "Publish anyway" }).click();
     await expect
       .poll(() => page.locator("[data-publish-state]").textContent(), { timeout: 20_000 })
       .toBe("Published · no changes since");
@@ -228,6 +235,10 @@ describe("by keyboard alone", () => {
 
     await page.keyboard.press("Escape");
     await tabTo(page, /^Publish$/);
+    await page.keyboard.press("Enter");
+    // The new section's English texts are not translated yet: publishing anyway, by keyboard.
+    await page.getByRole("dialog", { name: "Before you publish" }).waitFor();
+    await tabTo(page, /^Publish anyway$/);
     await page.keyboard.press("Enter");
     await expect
       .poll(() => announcement(page), { timeout: 20_000 })
