@@ -59,7 +59,8 @@ describe("offline", () => {
       .toBe(true);
     await page.context().setOffline(true);
     await typeInto(page, "hero", "title", "Editado sem rede");
-    await canvas(page).getByRole("button", { name: "+ Add section" }).click();
+    // The top bar's button (the canvas's own sits below sections still being laid out).
+    await page.getByRole("banner").getByRole("button", { name: "+ Add section" }).click();
     await page
       .getByRole("dialog", { name: "Add a section" })
       .getByRole("button", { name: "Add Pricing" })
