@@ -7,6 +7,7 @@ import {
   announcement,
   canvas,
   canvasReady,
+  clickSettled,
   draftOf,
   editorHarness,
   homeOf,
@@ -80,8 +81,9 @@ describe("the site editor", () => {
     await saved(page);
 
     // A pricing section from the library, moved up by the keyboard, set DARK.
-    await canvas(page).getByRole("button", { name: "+ Add section" }).click();
+    await clickSettled(canvas(page).getByRole("button", { name: "+ Add section" }));
     const library = page.getByRole("dialog", { name: "Add a section" });
+    await library.waitFor();
     expect(await axeViolations(page, { wcag: "2.2" })).toEqual([]);
     await library.getByRole("button", { name: "Add Pricing" }).click();
     await library.waitFor({ state: "detached" });

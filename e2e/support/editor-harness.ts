@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
 import { launchBrowser } from "./browser.ts";
 import { type IlhaServer, startIlha } from "./ilha-server.ts";
@@ -10,6 +10,24 @@ export const canvas = (page: Page) => page.frameLocator("iframe[title^='Page bei
 
 export async function canvasReady(page: Page): Promise<void> {
   await canvas(page).locator("[data-section-frame]").first().waitFor();
+}
+
+/**
+ * Clicks a control of the canvas once it has stopped moving: sections coming into view are laid
+ * out then (the canvas skips those off screen), which can shift what lies below them.
+ */
+export async function clickSettled(control: Locator): Promise<void> {
+  await control.scrollIntoViewIfNeeded();
+  let last = "";
+  await expect
+    .poll(async () => {
+      const box = JSON.stringify(await control.boundingBox());
+      const isSettled = box === last;
+      last = box;
+      return isSettled;
+    })
+    .toBe(true);
+  await control.click();
 }
 
 export const saveState = (page: Page) => page.locator("[data-save-state]");
