@@ -1,4 +1,4 @@
-import { consentCookie, LIMITS, type LanguageMenuLayout, type Site } from "@ilha/core";
+import { consentCookie, type LanguageMenuLayout, LIMITS, type Site } from "@ilha/core";
 import type { Locator, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe.ts";

@@ -3,9 +3,9 @@ import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { cssModuleName } from "@ilha/sections/css-module-name";
 import react from "@vitejs/plugin-react";
 import { build } from "vite";
-import { cssModuleName } from "@ilha/sections/css-module-name";
 import { startPreviewServer } from "../../apps/server/src/cli/preview-server.ts";
 import { CANVAS_PAGE } from "./canvas-contract.ts";
 

@@ -30,6 +30,28 @@ export async function clickSettled(control: Locator): Promise<void> {
   await control.click();
 }
 
+/** Opens a site panel from the rail, as a pointer would; its title takes the focus. */
+export async function openPanel(page: Page, name: string) {
+  await page.getByRole("navigation", { name: "Site" }).getByRole("button", { name }).click();
+  const panel = page.getByRole("complementary", { name });
+  await panel.waitFor();
+  return panel;
+}
+
+/** Publishes; `isAsked` when the checks before publishing are expected to ask first. */
+export async function publish(page: Page, { isAsked = false }: { isAsked?: boolean } = {}) {
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  if (isAsked) {
+    const checks = page.getByRole("dialog", { name: "Before you publish" });
+    await checks.getByRole("button", { name: "Publish anyway" }).click();
+  }
+  await expect
+    .poll(() => page.locator("[data-publish-state]").textContent(), { timeout: 20_000 })
+    .toBe("Published · no changes since");
+}
+
+export const status = async (url: string) => (await fetch(url)).status;
+
 export const saveState = (page: Page) => page.locator("[data-save-state]");
 export const announcement = (page: Page) => page.locator("[data-announcer]").textContent();
 

@@ -1,0 +1,103 @@
+import { readFile } from "node:fs/promises";
+import { describe, expect, it } from "vitest";
+import { axeViolations } from "./support/axe.ts";
+import {
+  draftOf,
+  editorHarness,
+  homeOf,
+  openPanel,
+  publish,
+  typeAndSave,
+} from "./support/editor-harness.ts";
+
+/**
+ * The owner's own panels, against the real `ilha serve`: a visitor's message read and exported
+ * from the inbox, and a collaborator invited by link who edits but has neither inbox nor sharing.
+ */
+const harness = editorHarness();
+
+describe("the inbox and sharing panels", () => {
+  it("reads and exports a visitor's message; a collaborator invited by link edits but has no inbox", async () => {
+    const token = await harness.apiAccount();
+    const site = await harness.sampleSite(token, "Mensagens da Ilha");
+    const page = await harness.openEditor(token, site.id);
+    await publish(page);
+
+    // A visitor writes through the published contact form.
+    const visitor = await page.context().newPage();
+    await visitor.goto(`${harness.url()}/s/${site.slug}/booking/`);
+    await visitor.waitForSelector("html[data-ilha-hydrated]");
+    const form = visitor.locator("form").filter({ has: visitor.getByLabel("Mensagem") });
+    await form.getByLabel("Nome").fill("Ana Sousa");
+    await form.getByLabel("E-mail").fill("ana@example.pt");
+    await form.getByLabel("Mensagem").fill("Queria uma scooter para sábado.");
+    await form.locator('button[type="submit"]').click();
+    await form.getByText("Enviado").first().waitFor();
+    await visitor.close();
+
+    // The top bar counts it; the inbox opens it, and it is read.
+    await page.reload();
+    const inboxButton = page.getByRole("banner").getByRole("button", { name: /^Inbox/ });
+    await expect
+      .poll(() => inboxButton.textContent(), { timeout: 15_000 })
+      .toContain("1 unread message");
+    await inboxButton.click();
+    const inbox = page.getByRole("complementary", { name: "Inbox" });
+    await inbox.getByRole("row", { name: /Ana Sousa/ }).click();
+    const message = page.getByRole("dialog", { name: /Ana Sousa/ });
+    await message.getByText("Queria uma scooter para sábado.").waitFor();
+    expect(await axeViolations(page, { wcag: "2.2" })).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => inboxButton.textContent()).toBe("Inbox");
+
+    const download = page.waitForEvent("download");
+    await inbox.getByRole("button", { name: "Export CSV" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`${site.slug}-messages.csv`);
+    const csv = await readFile(String(await file.path()), "utf8");
+    expect(csv).toContain("Ana Sousa");
+    expect(csv).toContain("Queria uma scooter para sábado.");
+    expect(await axeViolations(page, { wcag: "2.2" })).toEqual([]);
+
+    // The owner invites a collaborator by link.
+    const sharing = await openPanel(page, "Sharing");
+    await sharing.getByRole("button", { name: "Create invitation link" }).click();
+    const link = await sharing.getByRole("textbox", { name: "Invitation link" }).inputValue();
+    expect(link).toMatch(/\/invite#/);
+    expect(await axeViolations(page, { wcag: "2.2" })).toEqual([]);
+
+    const collaboratorToken = await harness.apiAccount();
+    const collaborator = await (await harness.editorContext()).newPage();
+    await collaborator.addInitScript((session) => {
+      if (localStorage.getItem("ilha.session") === null) {
+        localStorage.setItem("ilha.session", session);
+      }
+    }, collaboratorToken);
+    await collaborator.goto(link);
+    await collaborator.getByText("Shared with you").first().waitFor({ timeout: 15_000 });
+    await collaborator
+      .getByRole("button", { name: /Mensagens da Ilha/ })
+      .first()
+      .click();
+    await collaborator
+      .frameLocator("iframe[title^='Page being edited']")
+      .locator("[data-section-frame]")
+      .first()
+      .waitFor();
+    const rail = collaborator.getByRole("navigation", { name: "Site" });
+    expect(await rail.getByRole("button").allTextContents()).not.toContain("Inbox");
+    expect(await rail.getByRole("button").allTextContents()).not.toContain("Sharing");
+    expect(
+      await collaborator
+        .getByRole("banner")
+        .getByRole("button", { name: /^Inbox/ })
+        .count(),
+    ).toBe(0);
+    // The collaborator edits, and the owner's document has it.
+    await typeAndSave(collaborator, "hero", "title", "Editado pela colaboradora");
+    const owned = homeOf((await draftOf(page)).site, "pt").find((section) => section.id === "hero");
+    expect(owned?.data.title).toBe("Editado pela colaboradora");
+    await page.context().close();
+    await collaborator.context().close();
+  });
+});

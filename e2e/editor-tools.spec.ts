@@ -1,0 +1,106 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { axeViolations } from "./support/axe.ts";
+import { announcement, editorHarness, openPanel } from "./support/editor-harness.ts";
+
+/**
+ * The editor's tools beside the panels, against the real `ilha serve`: the checks before
+ * publishing, the command palette, the list of shortcuts and the media panel's upload.
+ */
+const harness = editorHarness();
+
+describe("the checks before publishing", () => {
+  it("lists a page without a description, takes the owner to it, and publishes only when asked to anyway", async () => {
+    const token = await harness.apiAccount();
+    const site = await harness.sampleSite(token, "Verificações da Ilha");
+    const draft = `${harness.url()}/api/v1/sites/${site.id}`;
+    const etag = (
+      await fetch(draft, { headers: { authorization: `Bearer ${token}` } })
+    ).headers.get("etag");
+    const patched = await fetch(draft, {
+      method: "PATCH",
+      headers: {
+        authorization: `Bearer ${token}`,
+        "content-type": "application/json",
+        "if-match": etag ?? "",
+      },
+      body: JSON.stringify({
+        operations: [
+          {
+            op: "setPageMeta",
+            language: "pt",
+            pagePath: "/tarifas",
+            key: "description",
+            value: "",
+          },
+        ],
+      }),
+    });
+    expect(patched.status).toBe(204);
+    const page = await harness.openEditor(token, site.id);
+
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    const checks = page.getByRole("dialog", { name: "Before you publish" });
+    await checks.waitFor();
+    expect(await axeViolations(page, { wcag: "2.2" })).toEqual([]);
+    await checks.getByRole("button", { name: "The page has no description" }).click();
+    await checks.waitFor({ state: "detached" });
+    const pages = page.getByRole("complementary", { name: "Pages" });
+    await pages.waitFor();
+    const pagePicker = page.getByRole("banner").getByRole("combobox", { name: "Page" });
+    expect(await pagePicker.inputValue()).toBe("/tarifas");
+    expect(await pages.getByRole("textbox", { name: "Description" }).inputValue()).toBe("");
+
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await checks.getByRole("button", { name: "Publish anyway" }).click();
+    await expect
+      .poll(() => page.locator("[data-publish-state]").textContent(), { timeout: 20_000 })
+      .toBe("Published · no changes since");
+    await page.context().close();
+  });
+});
+
+describe("the command palette, the shortcuts and the media panel", () => {
+  it("opens a panel from Ctrl+K, lists the shortcuts on ?, and uploads an image to the library", async () => {
+    const token = await harness.apiAccount();
+    const site = await harness.sampleSite(token, "Comandos da Ilha");
+    const page = await harness.openEditor(token, site.id);
+
+    await page.getByRole("button", { name: "Undo" }).focus();
+    await page.keyboard.press("Control+k");
+    const palette = page.getByRole("dialog", { name: "Commands" });
+    await palette.waitFor();
+    expect(await axeViolations(page, { wcag: "2.2" })).toEqual([]);
+    await page.keyboard.type("theme");
+    await page.keyboard.press("Enter");
+    await palette.waitFor({ state: "detached" });
+    await page.getByRole("complementary", { name: "Theme" }).waitFor();
+
+    await page.getByRole("button", { name: "Undo" }).focus();
+    await page.keyboard.press("Shift+?");
+    const shortcuts = page.getByRole("dialog", { name: "Keyboard shortcuts" });
+    await shortcuts.waitFor();
+    expect(await shortcuts.textContent()).toContain("Move the selected section up or down");
+    expect(await axeViolations(page, { wcag: "2.2" })).toEqual([]);
+    await page.keyboard.press("Escape");
+    await shortcuts.waitFor({ state: "detached" });
+
+    const media = await openPanel(page, "Media");
+    const library = media.getByRole("grid");
+    await media.getByText("No images uploaded yet.").waitFor();
+    const picture = await readFile(
+      join(import.meta.dirname, "../templates/vehicle-rental/images/hero-480.webp"),
+    );
+    await media.locator("input[type=file]").setInputFiles({
+      name: "praia.webp",
+      mimeType: "image/webp",
+      buffer: picture,
+    });
+    await expect.poll(() => announcement(page), { timeout: 20_000 }).toBe("praia.webp uploaded");
+    await media.getByText("No images uploaded yet.").waitFor({ state: "detached" });
+    await expect.poll(() => library.locator("img").count()).toBe(1);
+    expect(await axeViolations(page, { wcag: "2.2" })).toEqual([]);
+    await page.context().close();
+  });
+});
