@@ -3,6 +3,7 @@ import type { Component } from "../schema/component.ts";
 import { applied, idsOf, sectionOf, templateSite, undone } from "../test-support/editing.ts";
 import { validateSite } from "../validate-site.ts";
 import { applyOperation, applyOperations, rebase } from "./apply-operation.ts";
+import { operation } from "./operation.ts";
 
 const site = templateSite();
 
@@ -305,6 +306,22 @@ describe("list items", () => {
 });
 
 describe("site parts, pages and languages", () => {
+  it("clears a field the edit set for the first time by an inverse that survives JSON", () => {
+    const before = site.settings.tracking.gtagId;
+    expect(before).toBeUndefined();
+    const set = applied(site, {
+      op: "setSiteField",
+      language: "pt",
+      path: ["settings", "tracking", "gtagId"],
+      value: "G-ABC123DEF4",
+    });
+    // On its way to the server the inverse's `value: undefined` is dropped.
+    const sent = JSON.parse(JSON.stringify(set.inverse)) as unknown[];
+    const parsed = sent.map((inverse) => operation.parse(inverse));
+    const cleared = applyOperations(set.site, parsed);
+    expect(cleared.ok && cleared.site.settings.tracking.gtagId).toBeUndefined();
+  });
+
   it("sets a header link's text per language and its target in every language", () => {
     const text = applied(site, {
       op: "setSiteField",

@@ -28,7 +28,9 @@ const listAddress = { pagePath: pagePath.optional(), sectionId: sectionId.option
 /**
  * Every edit an owner makes, as data. Structure (pages, sections, list items, their order) and
  * non-text fields apply to every language; texts to `language`, the language being edited.
- * `values` (set by inverses) gives each language its own value.
+ * `values` (set by inverses) gives each language its own value. A `value` may be absent: an
+ * inverse that clears a field (an id, a part a language did not have) sets it to nothing, and
+ * JSON drops an `undefined` key on its way to the server.
  */
 export const operation = z.discriminatedUnion("op", [
   z.strictObject({
@@ -36,7 +38,7 @@ export const operation = z.discriminatedUnion("op", [
     language: languageCode,
     ...sectionAddress,
     path: fieldPath.min(1),
-    value: z.unknown(),
+    value: z.unknown().optional(),
     values: perLanguage(z.unknown()).optional(),
   }),
   z.strictObject({
@@ -44,7 +46,7 @@ export const operation = z.discriminatedUnion("op", [
     language: languageCode,
     /** `["name"]`, `["theme", …]`, `["settings", …]`, or a part of the content: `["headerLinks", …]`. */
     path: fieldPath.min(1),
-    value: z.unknown(),
+    value: z.unknown().optional(),
     values: perLanguage(z.unknown()).optional(),
   }),
   z.strictObject({
@@ -52,7 +54,7 @@ export const operation = z.discriminatedUnion("op", [
     language: languageCode,
     pagePath,
     key: z.enum(["title", "keywords", "description", "useForAll"]),
-    value: z.unknown(),
+    value: z.unknown().optional(),
     values: perLanguage(z.unknown()).optional(),
   }),
   z.strictObject({
