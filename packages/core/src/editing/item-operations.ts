@@ -11,11 +11,28 @@ import { contentLanguages, contentOf, findSection, pageIndex } from "./locate.ts
 import type { OperationInput, OperationOf } from "./operation.ts";
 import { SITE_PART_FIELDS } from "./site-parts.ts";
 import { sharesPart } from "./site-wide.ts";
+import {
+  followingItems,
+  itemKeys,
+  rewrittenRecords,
+  SITE_KEYS,
+  sectionKeys,
+} from "./translation-record-keys.ts";
 
 type ItemOperation = OperationOf<"insertItems" | "removeItems" | "moveItems">;
 
-/** One copy of the list an item edit changes: where it sits in the site, and what checks it. */
-type ListCopy = { language: string; at: Key[]; owner: Key[]; schema: z.ZodType; isPlans: boolean };
+/**
+ * One copy of the list an item edit changes: where it sits in the site, what checks it, and how
+ * the translation records' keys of its items start (`itemKeys`).
+ */
+type ListCopy = {
+  language: string;
+  at: Key[];
+  owner: Key[];
+  schema: z.ZodType;
+  isPlans: boolean;
+  keys: string;
+};
 
 function listOf(site: Site, at: Key[]): unknown[] {
   const list = getIn(site, at);
@@ -38,6 +55,7 @@ function copiesOf(site: Site, op: ItemOperation): { field: ListField; copies: Li
       owner: ["content", language, key],
       schema: siteContent.shape[key] as z.ZodType,
       isPlans: false,
+      keys: itemKeys(SITE_KEYS, path),
     }));
     return { field, copies };
   }
@@ -67,6 +85,7 @@ function copiesOf(site: Site, op: ItemOperation): { field: ListField; copies: Li
           owner,
           schema: SECTION_DATA[component.type],
           isPlans: component.type === "pricing" && path.length === 1 && path[0] === "plans",
+          keys: itemKeys(sectionKeys(page.path, component.id), path),
         });
       });
     });
@@ -75,26 +94,31 @@ function copiesOf(site: Site, op: ItemOperation): { field: ListField; copies: Li
   return { field, copies };
 }
 
-/** Where the item at `index` goes when the list changes by `change` (undefined: it went). */
+/** Where the item at `index` goes when the list changes (undefined: it went). */
 type IndexMap = (index: number) => number | undefined;
 
 /**
- * Writes each copy's new list, keeps a pricing section's highlighted plan on its plan (spec §3),
- * and checks every changed section or site part against its schema.
+ * Writes each copy's new list, keeps a pricing section's highlighted plan on its plan (spec §3)
+ * (`follow`: where a highlight goes, a removed plan's too), moves the translation records of the
+ * items to their items' new indices (`moved`), and checks every changed section or site part
+ * against its schema. `restorePlan` and `restoreRecords` put back what the inverse item edit
+ * does not: the highlight, and the records of removed items.
  */
 function written({
   site,
   op,
   copies,
   lists,
-  follow,
+  moved,
+  follow = moved,
 }: {
   site: Site;
   op: ItemOperation;
   copies: ListCopy[];
   lists: unknown[][];
-  follow: IndexMap;
-}): { site: Site; restorePlan: OperationInput[] } {
+  moved: IndexMap;
+  follow?: IndexMap;
+}): { site: Site; restorePlan: OperationInput[]; restoreRecords: OperationInput[] } {
   let next: unknown = site;
   const restorePlan: OperationInput[] = [];
   copies.forEach((copy, index) => {
@@ -118,7 +142,14 @@ function written({
     const result = copy.schema.safeParse(getIn(next, copy.owner));
     if (!result.success) throw ilhaError("invalidFieldValue", result.error.issues);
   });
-  return { site: next as Site, restorePlan };
+  const records = rewrittenRecords(
+    next as Site,
+    followingItems(
+      copies.map((copy) => copy.keys),
+      moved,
+    ),
+  );
+  return { site: records.site, restorePlan, restoreRecords: records.restore };
 }
 
 function checkCount(field: ListField, length: number, count: number, index: number): void {
@@ -139,12 +170,15 @@ export function insertItems(site: Site, op: OperationOf<"insertItems">): Step {
     checkCount(field, list.length + count, count, op.index);
     return [...list.slice(0, op.index), ...items, ...list.slice(op.index)];
   });
-  const follow: IndexMap = (at) => (at >= op.index ? at + count : at);
-  const result = written({ site, op, copies, lists, follow });
+  const moved: IndexMap = (at) => (at >= op.index ? at + count : at);
+  const result = written({ site, op, copies, lists, moved });
   const { pagePath, sectionId, path, index } = op;
   return {
     site: result.site,
-    inverse: [{ op: "removeItems", pagePath, sectionId, path, index, count }],
+    inverse: [
+      { op: "removeItems", pagePath, sectionId, path, index, count },
+      ...result.restoreRecords,
+    ],
   };
 }
 
@@ -159,9 +193,10 @@ export function removeItems(site: Site, op: OperationOf<"removeItems">): Step {
     removed[copy.language] ??= list.slice(op.index, op.index + op.count);
     return [...list.slice(0, op.index), ...list.slice(op.index + op.count)];
   });
-  const follow: IndexMap = (at) =>
-    at < op.index ? at : at >= op.index + op.count ? at - op.count : op.index;
-  const result = written({ site, op, copies, lists, follow });
+  const moved: IndexMap = (at) =>
+    at < op.index ? at : at >= op.index + op.count ? at - op.count : undefined;
+  const follow: IndexMap = (at) => moved(at) ?? op.index;
+  const result = written({ site, op, copies, lists, moved, follow });
   const { pagePath, sectionId, path, index } = op;
   const [first] = Object.values(removed);
   return {
@@ -177,6 +212,7 @@ export function removeItems(site: Site, op: OperationOf<"removeItems">): Step {
         itemsByLanguage: removed,
       },
       ...result.restorePlan,
+      ...result.restoreRecords,
     ],
   };
 }
@@ -195,14 +231,14 @@ export function moveItems(site: Site, op: OperationOf<"moveItems">): Step {
     const rest = [...list.slice(0, op.from), ...list.slice(op.from + op.count)];
     return [...rest.slice(0, op.to), ...moving, ...rest.slice(op.to)];
   });
-  const follow: IndexMap = (at) => {
+  const moved: IndexMap = (at) => {
     if (at >= op.from && at < op.from + op.count) return op.to + (at - op.from);
     const without = at < op.from ? at : at - op.count;
     return without >= op.to ? without + op.count : without;
   };
-  const result = written({ site, op, copies, lists, follow });
+  const result = written({ site, op, copies, lists, moved });
   return {
     site: result.site,
-    inverse: [{ ...op, from: op.to, to: op.from }, ...result.restorePlan],
+    inverse: [{ ...op, from: op.to, to: op.from }, ...result.restorePlan, ...result.restoreRecords],
   };
 }

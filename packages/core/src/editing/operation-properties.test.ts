@@ -1,9 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type Field, type Fields, isFieldMap } from "../fields/field.ts";
-import type { Component } from "../schema/component.ts";
 import { siteTexts } from "../rules/site-texts.ts";
 import { textHash } from "../rules/text-hash.ts";
+import { translationStatus } from "../rules/translation-status.ts";
+import type { Component } from "../schema/component.ts";
 import { SECTION_FIELDS } from "../schema/section-kinds.ts";
 import type { Site } from "../schema/site.ts";
 import { templateSite, undone } from "../test-support/editing.ts";
@@ -16,7 +17,7 @@ const site = templateSite();
 
 /** Random numbers that `operationFor` turns into an edit of whatever document it meets. */
 const choice = fc.record({
-  kind: fc.nat(17),
+  kind: fc.nat(18),
   language: fc.nat(),
   a: fc.nat(),
   b: fc.nat(),
@@ -169,6 +170,11 @@ function operationFor(current: Site, c: Choice): unknown {
         source: c.a % 3 === 0 ? null : textHash(c.text),
       };
     }
+    case 17: {
+      const paths = (current.content[language]?.pages ?? []).map((item) => item.path);
+      const newPath = c.a % 4 === 0 ? (pick(paths, c.b) ?? "/") : `/r${c.b % 50}`;
+      return { op: "setPagePath", pagePath: page.path, newPath };
+    }
     default:
       return c.a % 2 === 0
         ? { op: "setLanguageStatus", code: "en", status: c.c % 2 === 0 ? "active" : "inactive" }
@@ -193,12 +199,42 @@ describe("operations on the sample site (fast-check)", () => {
           }
           const validation = validateSite(result.site);
           expect(validation.ok ? [] : validation.problems).toEqual([]);
+          const primary = result.site.languages.find((entry) => entry.isPrimary)?.lang.code;
+          expect(result.site.translations?.[primary ?? ""]).toBeUndefined();
           current = result.site;
           inverses.push(result.inverse);
         }
         expect(undone(current, inverses)).toEqual(site);
       }),
       { numRuns: 60 },
+    );
+  });
+
+  it("keeps the translation state of every text a structural edit keeps, wherever it moves", {
+    timeout: 30_000,
+  }, () => {
+    fc.assert(
+      fc.property(fc.array(choice, { maxLength: 10 }), (choices) => {
+        let current = site;
+        for (const c of choices) {
+          const op = operationFor(current, c) as { op: string };
+          const result = applyOperation(current, op);
+          if (!result.ok) continue;
+          const change = STRUCTURAL[op.op];
+          if (change !== undefined) {
+            const before = textStates(current);
+            const after = textStates(result.site);
+            for (const [language, states] of before) {
+              const now = after.get(language) ?? [];
+              if (change === "same") expect(now).toEqual(states);
+              if (change === "fewer") expect(missing(now, states)).toEqual([]);
+              if (change === "more") expect(missing(states, now)).toEqual([]);
+            }
+          }
+          current = result.site;
+        }
+      }),
+      { numRuns: 40 },
     );
   });
 
@@ -246,6 +282,47 @@ describe("operations on the sample site (fast-check)", () => {
     );
   });
 });
+
+/**
+ * What a structural edit does to the texts of each language: keeps them all (wherever they
+ * move), keeps some (removes the others), or keeps them all and adds copies or new ones.
+ */
+const STRUCTURAL: Record<string, "same" | "fewer" | "more"> = {
+  moveSection: "same",
+  movePage: "same",
+  setPagePath: "same",
+  moveItems: "same",
+  setSectionLook: "same",
+  removeSection: "fewer",
+  removePage: "fewer",
+  removeItems: "fewer",
+  duplicateSection: "more",
+  insertItems: "more",
+  addPage: "more",
+};
+
+/** Each language's texts as their text, source and translation state, sorted: what a text is. */
+function textStates(current: Site): Map<string, string[]> {
+  return new Map(
+    Object.keys(current.content).map((language) => [
+      language,
+      translationStatus(current, language)
+        .texts.map((text) => JSON.stringify([text.text, text.source, text.state]))
+        .sort(),
+    ]),
+  );
+}
+
+/** The entries of `part` that `whole` does not hold (as many times). */
+function missing(part: readonly string[], whole: readonly string[]): string[] {
+  const counts = new Map<string, number>();
+  for (const entry of whole) counts.set(entry, (counts.get(entry) ?? 0) + 1);
+  return part.filter((entry) => {
+    const left = counts.get(entry) ?? 0;
+    counts.set(entry, left - 1);
+    return left <= 0;
+  });
+}
 
 type FieldSet = { language: string; sectionId: string; pagePath: string; path: Key[] };
 

@@ -14,6 +14,7 @@ import {
   withContent,
 } from "./locate.ts";
 import type { OperationOf } from "./operation.ts";
+import { droppingKeys, movingKeys, pageKeys, rewrittenRecords } from "./translation-record-keys.ts";
 
 /** Every page of every language: a path any of them holds is taken. */
 function allPages(site: Site): Page[] {
@@ -24,7 +25,10 @@ function pagesWith(site: Site, language: string, pages: Page[]): Site {
   return withContent(site, language, { ...contentOf(site, language), pages });
 }
 
-/** Adds a page in every language (a language's own copy from `pages`), with unused section ids. */
+/**
+ * Adds a page in every language (a language's own copy from `pages`), with unused section ids.
+ * Records left under its path name no text of it, and go.
+ */
 export function addPage(site: Site, op: OperationOf<"addPage">): Step {
   const languages = contentLanguages(site);
   const problem = pagePathProblem({ path: op.page.path, pages: allPages(site) });
@@ -42,10 +46,17 @@ export function addPage(site: Site, op: OperationOf<"addPage">): Step {
     });
     next = pagesWith(next, language, pages);
   }
-  return { site: next, inverse: [{ op: "removePage", pagePath: op.page.path }] };
+  const records = rewrittenRecords(next, droppingKeys(pageKeys(op.page.path)));
+  return {
+    site: records.site,
+    inverse: [{ op: "removePage", pagePath: op.page.path }, ...records.restore],
+  };
 }
 
-/** Removes a page from every language (never the home page); the inverse restores each copy. */
+/**
+ * Removes a page from every language (never the home page), with its texts' translation records;
+ * the inverse restores each copy and its records.
+ */
 export function removePage(site: Site, op: OperationOf<"removePage">): Step {
   if (op.pagePath === HOME_PATH) throw ilhaError("homePageKept");
   const languages = languagesWithPage(site, op.pagePath);
@@ -63,7 +74,11 @@ export function removePage(site: Site, op: OperationOf<"removePage">): Step {
   }
   const [first] = Object.values(pages);
   if (first === undefined) throw ilhaError("unknownPage");
-  return { site: next, inverse: [{ op: "addPage", beforePath, page: first, pages }] };
+  const records = rewrittenRecords(next, droppingKeys(pageKeys(op.pagePath)));
+  return {
+    site: records.site,
+    inverse: [{ op: "addPage", beforePath, page: first, pages }, ...records.restore],
+  };
 }
 
 /** Moves a page before another (or last) in the pages of every language. */
@@ -88,7 +103,10 @@ export function movePage(site: Site, op: OperationOf<"movePage">): Step {
   return { site: next, inverse: [{ ...op, beforePath }] };
 }
 
-/** Gives a page a new path in every language; the home page keeps `/`, no page takes it. */
+/**
+ * Gives a page a new path in every language, and its texts' translation records their new keys;
+ * the home page keeps `/`, no page takes it.
+ */
 export function setPagePath(site: Site, op: OperationOf<"setPagePath">): Step {
   const problem = pagePathProblem({
     path: op.newPath,
@@ -105,8 +123,12 @@ export function setPagePath(site: Site, op: OperationOf<"setPagePath">): Step {
     );
     next = pagesWith(next, language, pages);
   }
+  const records = rewrittenRecords(next, movingKeys(pageKeys(op.pagePath), pageKeys(op.newPath)));
   return {
-    site: next,
-    inverse: [{ op: "setPagePath", pagePath: op.newPath, newPath: op.pagePath }],
+    site: records.site,
+    inverse: [
+      { op: "setPagePath", pagePath: op.newPath, newPath: op.pagePath },
+      ...records.restore,
+    ],
   };
 }

@@ -15,6 +15,12 @@ import {
   withPage,
 } from "./locate.ts";
 import type { OperationOf } from "./operation.ts";
+import {
+  copyingKeys,
+  droppingKeys,
+  rewrittenRecords,
+  sectionKeys,
+} from "./translation-record-keys.ts";
 
 /** A unique kind's slot: headers share one, footers one, other unique kinds their own. */
 function slotOf(type: Component["type"]): string {
@@ -63,7 +69,7 @@ function placed(
 /**
  * Inserts a section on a page in every language, with the same id: `sections` gives a language
  * its own copy (an undone removal), the rest get `section` (its texts copied from the language
- * it was made in).
+ * it was made in). Records left under its id name no text of it, and go.
  */
 export function insertSection(site: Site, op: OperationOf<"insertSection">): Step {
   const languages = languagesWithPage(site, op.pagePath);
@@ -77,9 +83,16 @@ export function insertSection(site: Site, op: OperationOf<"insertSection">): Ste
     checkUnique(pageOf(site, language, op.pagePath), component.type);
     sections[language] = component;
   }
+  const records = rewrittenRecords(
+    placed(site, op, sections),
+    droppingKeys(sectionKeys(op.pagePath, op.section.id)),
+  );
   return {
-    site: placed(site, op, sections),
-    inverse: [{ op: "removeSection", pagePath: op.pagePath, sectionId: op.section.id }],
+    site: records.site,
+    inverse: [
+      { op: "removeSection", pagePath: op.pagePath, sectionId: op.section.id },
+      ...records.restore,
+    ],
   };
 }
 
@@ -117,7 +130,10 @@ function withoutSection(site: Site, pagePath: string, id: string, languages: str
   return next;
 }
 
-/** Removes a section from its page in every language; the inverse puts each copy back. */
+/**
+ * Removes a section from its page in every language, with its texts' translation records; the
+ * inverse puts each copy and its records back.
+ */
 export function removeSection(site: Site, op: OperationOf<"removeSection">): Step {
   const copies = copiesOf(site, op.pagePath, op.sectionId);
   const [first] = Object.values(copies);
@@ -125,8 +141,12 @@ export function removeSection(site: Site, op: OperationOf<"removeSection">): Ste
   const sections = Object.fromEntries(
     Object.entries(copies).map(([language, copy]) => [language, copy.component]),
   );
+  const records = rewrittenRecords(
+    withoutSection(site, op.pagePath, op.sectionId, Object.keys(copies)),
+    droppingKeys(sectionKeys(op.pagePath, op.sectionId)),
+  );
   return {
-    site: withoutSection(site, op.pagePath, op.sectionId, Object.keys(copies)),
+    site: records.site,
     inverse: [
       {
         op: "insertSection",
@@ -135,6 +155,7 @@ export function removeSection(site: Site, op: OperationOf<"removeSection">): Ste
         section: first.component,
         sections,
       },
+      ...records.restore,
     ],
   };
 }
@@ -192,7 +213,11 @@ export function setSectionLook(site: Site, op: OperationOf<"setSectionLook">): S
   };
 }
 
-/** Copies a section right after itself, under `newId`, in every language. */
+/**
+ * Copies a section right after itself, under `newId`, in every language. Its texts are copies of
+ * the original's in each language, so they carry the original's translation records: a
+ * translated section stays translated when duplicated.
+ */
 export function duplicateSection(site: Site, op: OperationOf<"duplicateSection">): Step {
   const copies = copiesOf(site, op.pagePath, op.sectionId);
   if (sectionIds(site).has(op.newId)) throw ilhaError("sectionIdTaken");
@@ -211,8 +236,15 @@ export function duplicateSection(site: Site, op: OperationOf<"duplicateSection">
       },
     );
   }
+  const records = rewrittenRecords(
+    next,
+    copyingKeys(sectionKeys(op.pagePath, op.sectionId), sectionKeys(op.pagePath, op.newId)),
+  );
   return {
-    site: next,
-    inverse: [{ op: "removeSection", pagePath: op.pagePath, sectionId: op.newId }],
+    site: records.site,
+    inverse: [
+      { op: "removeSection", pagePath: op.pagePath, sectionId: op.newId },
+      ...records.restore,
+    ],
   };
 }

@@ -1,12 +1,19 @@
 import { fieldAt } from "../fields/field-at.ts";
 import { primaryLanguage } from "../routes.ts";
-import { placesOfText, sourceText, type TextPlace, textKey } from "../rules/site-texts.ts";
+import {
+  placesOfText,
+  siteTexts,
+  sourceText,
+  type TextPlace,
+  textKey,
+} from "../rules/site-texts.ts";
 import { textHash } from "../rules/text-hash.ts";
 import { SECTION_FIELDS } from "../schema/section-kinds.ts";
 import type { Site } from "../schema/site.ts";
 import { applyOperation } from "./apply-operation.ts";
 import type { OperationInput } from "./operation.ts";
 import { SITE_LEVEL_KEYS, SITE_PART_FIELDS } from "./site-parts.ts";
+import { isRecordable, keyUnder, metaKeys, sectionKeys } from "./translation-record-keys.ts";
 
 /** The text an edit sets, if it sets one: a section's text, a page's meta text, a site part's. */
 function placeOfEdit(site: Site, op: OperationInput): TextPlace | undefined {
@@ -80,6 +87,49 @@ export function withTranslationRecords(
       if (!recorded.ok) continue;
       current = recorded.site;
       result.push(record);
+    }
+  }
+  return result;
+}
+
+/**
+ * `add`, an `addPage` that copies the page at `copyOf` (the same sections, in the same order,
+ * under new ids, as the pages panel makes it), followed by the records the copy's texts carry
+ * from the original's: one step, so undo takes both. A record carries where the copy's text in
+ * its language is the original's, so what it says (this text was translated from that source)
+ * holds for the copy as it did for the original; a copy given its own title carries none for it.
+ */
+export function withPageCopyRecords(
+  site: Site,
+  add: OperationInput,
+  copyOf: string,
+): OperationInput[] {
+  const applied = applyOperation(site, add);
+  if (!applied.ok || add.op !== "addPage") return [add];
+  const copied = applied.site;
+  const path = add.page.path;
+  const result: OperationInput[] = [add];
+  for (const [language, records] of Object.entries(copied.translations ?? {})) {
+    if (!isRecordable(copied, language)) continue;
+    const pages = copied.content[language]?.pages ?? [];
+    const original = pages.find((page) => page.path === copyOf)?.components ?? [];
+    const copy = pages.find((page) => page.path === path)?.components ?? [];
+    const starts: [string, string][] = [[metaKeys(copyOf), metaKeys(path)]];
+    original.forEach((component, index) => {
+      const other = copy[index];
+      if (other?.type === component.type) {
+        starts.push([sectionKeys(copyOf, component.id), sectionKeys(path, other.id)]);
+      }
+    });
+    const texts = new Map(siteTexts(copied, language).map((text) => [text.key, text.text]));
+    for (const [key, source] of Object.entries(records)) {
+      for (const [from, to] of starts) {
+        const carried = keyUnder(key, from, to);
+        if (carried === undefined) continue;
+        if (texts.has(key) && texts.get(carried) === texts.get(key)) {
+          result.push({ op: "setTranslation", language, key: carried, source });
+        }
+      }
     }
   }
   return result;

@@ -2,6 +2,7 @@ import { getIn, type Key } from "../editing/copy-on-write.ts";
 import type { OperationInput } from "../editing/operation.ts";
 import { SITE_PART_FIELDS } from "../editing/site-parts.ts";
 import { isSiteWidePath, sharesPart } from "../editing/site-wide.ts";
+import { keyOf, metaKeys, SITE_KEYS, sectionKeys } from "../editing/translation-record-keys.ts";
 import { type TextField, textField } from "../fields/field.ts";
 import { type FieldLeaf, fieldLeaves, type LeafItem } from "../fields/field-leaves.ts";
 import { isRequiredNow } from "../fields/required-rules.ts";
@@ -44,12 +45,16 @@ export type SiteText = {
   sharedAs?: string;
 };
 
-/** `/pricing#plans-1:plans.2.title`, `/pricing#meta:title`, `site:headerLinks.0.text`. */
+/**
+ * `/pricing#plans-1:plans.2.title`, `/pricing#meta:title`, `site:headerLinks.0.text`: its shape
+ * is `editing/translation-record-keys.ts`'s, which makes the records follow their texts.
+ */
 export function textKey(place: TextPlace): string {
-  if (place.kind === "section")
-    return `${place.pagePath}#${place.sectionId}:${place.path.join(".")}`;
-  if (place.kind === "meta") return `${place.pagePath}#meta:${place.key}`;
-  return `site:${place.path.join(".")}`;
+  if (place.kind === "section") {
+    return keyOf(sectionKeys(place.pagePath, place.sectionId), place.path);
+  }
+  if (place.kind === "meta") return keyOf(metaKeys(place.pagePath), [place.key]);
+  return keyOf(SITE_KEYS, place.path);
 }
 
 const sharedOwner = (component: Component) => (component.type === "footer" ? "footer" : "header");

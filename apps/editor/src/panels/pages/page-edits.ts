@@ -5,12 +5,13 @@ import {
   type Page,
   type SectionType,
   type Site,
+  withPageCopyRecords,
 } from "@ilha/core";
 
 /**
  * The edit that adds a page at `path` titled `title` in every language, last: blank, or a copy
  * of the page at `copyOf` (each language its own copy, its sections under new ids shared by
- * every language, as a section's id is).
+ * every language, as a section's id is), whose texts stay as translated as the original's.
  */
 export function addPageOf({
   site,
@@ -22,9 +23,9 @@ export function addPageOf({
   path: string;
   title: string;
   copyOf: string | undefined;
-}): OperationInput {
+}): OperationInput[] {
   const blank: Page = { path, meta: { title, keywords: "", description: "" }, components: [] };
-  if (copyOf === undefined) return { op: "addPage", beforePath: null, page: blank };
+  if (copyOf === undefined) return [{ op: "addPage", beforePath: null, page: blank }];
   const ids = new Map<string, string>();
   const taken = new Set<string>();
   const newId = (component: Component): string => {
@@ -47,7 +48,7 @@ export function addPageOf({
     };
   }
   const [page = blank] = Object.values(pages);
-  return { op: "addPage", beforePath: null, page, pages };
+  return withPageCopyRecords(site, { op: "addPage", beforePath: null, page, pages }, copyOf);
 }
 
 /**

@@ -38,7 +38,7 @@ export function PagesPanel({ session, announce }: SitePanelProps) {
     copyOf: string | undefined;
   }) => {
     const { site } = session.document.getState();
-    const refusal = applyEdit(session, [addPageOf({ site, path, title, copyOf })]);
+    const refusal = applyEdit(session, addPageOf({ site, path, title, copyOf }));
     if (refusal !== undefined) return refusal;
     open(path);
     announce(T.pages.added(title === "" ? path : title));
