@@ -38,6 +38,7 @@ export * from "./rules/storable-text.ts";
 export * from "./rules/text-hash.ts";
 export * from "./rules/translation-status.ts";
 export * from "./schema/component.ts";
+export * from "./schema/consent-defaults.ts";
 export * from "./schema/consent-settings.ts";
 export * from "./schema/forms.ts";
 export * from "./schema/language.ts";

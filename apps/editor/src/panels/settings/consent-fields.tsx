@@ -1,8 +1,10 @@
-import { CONSENT_CATEGORY_FIELDS, CONSENT_FIELDS, type ConsentSettings } from "@ilha/core";
-import { type ReactNode, useId } from "react";
+import { CONSENT_FIELDS } from "@ilha/core";
+import { type ReactNode, type Ref, useEffect, useId, useRef, useState } from "react";
 import type { EditorSession } from "../../document/editor-session.ts";
 import { EDITOR_TEXT } from "../../shell/ui-text.ts";
 import { BannerButtonFields } from "./banner-button-fields.tsx";
+import { ConsentCategories } from "./consent-categories.tsx";
+import { NewConsentBanner } from "./new-consent-banner.tsx";
 import styles from "./site-settings.module.css";
 import { SiteTextField } from "./site-text-field.tsx";
 import { useContentPart } from "./use-content-part.ts";
@@ -11,11 +13,25 @@ const T = EDITOR_TEXT.siteSettings;
 const BUTTONS = ["acceptBtn", "declineBtn", "privacyPolicyBtn", "settingsBtn"] as const;
 const POPUP_TEXTS = ["title", "description", "confirmBtnName"] as const;
 
-function Group({ title, children }: { title: string; children: ReactNode }) {
+function Group({
+  title,
+  headingRef,
+  children,
+}: {
+  title: string;
+  /** Given when focus may be sent to the group (its heading can then take it). */
+  headingRef?: Ref<HTMLHeadingElement>;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <section className={styles.group} aria-labelledby={id}>
-      <h4 id={id} className={styles.subheading}>
+      <h4
+        id={id}
+        ref={headingRef}
+        tabIndex={headingRef === undefined ? undefined : -1}
+        className={styles.subheading}
+      >
         {title}
       </h4>
       {children}
@@ -25,14 +41,37 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * The cookie banner (spec §3) in the language in view: its text, its buttons (their names, which
- * of them show, the privacy button's link), its settings popup and its categories' texts.
+ * of them show, the privacy button's link), its settings popup and its categories. A language
+ * without a banner offers to add one; once added, focus goes to its first group.
  */
-export function ConsentFields({ session }: { session: EditorSession }) {
+export function ConsentFields({
+  session,
+  announce,
+}: {
+  session: EditorSession;
+  announce: (message: string) => void;
+}) {
   const { language, part: consent } = useContentPart(session, "consent");
-  if (consent === undefined) return null;
+  const textsHeading = useRef<HTMLHeadingElement>(null);
+  const [isCreated, setCreated] = useState(false);
+  useEffect(() => {
+    if (!isCreated || consent === undefined) return;
+    textsHeading.current?.focus();
+    setCreated(false);
+  }, [isCreated, consent]);
+  if (consent === undefined) {
+    return (
+      <NewConsentBanner
+        session={session}
+        language={language}
+        announce={announce}
+        onCreated={() => setCreated(true)}
+      />
+    );
+  }
   return (
     <>
-      <Group title={T.consentTexts}>
+      <Group title={T.consentTexts} headingRef={textsHeading}>
         <SiteTextField
           key={language}
           session={session}
@@ -65,33 +104,13 @@ export function ConsentFields({ session }: { session: EditorSession }) {
         ))}
       </Group>
       <Group title={T.categoriesHeading}>
-        <CategoryFields session={session} language={language} consent={consent} />
+        <ConsentCategories
+          session={session}
+          language={language}
+          consent={consent}
+          announce={announce}
+        />
       </Group>
     </>
-  );
-}
-
-/** Each category's title and description, named with its type. */
-function CategoryFields({
-  session,
-  language,
-  consent,
-}: {
-  session: EditorSession;
-  language: string;
-  consent: ConsentSettings;
-}) {
-  return consent.categories.map((category, index) =>
-    (["title", "description"] as const).map((key) => (
-      <SiteTextField
-        key={`${language} ${category.type} ${key}`}
-        session={session}
-        field={CONSENT_CATEGORY_FIELDS[key]}
-        path={["consent", "categories", index, key]}
-        siblings={category}
-        label={T.categoryField(category.type, CONSENT_CATEGORY_FIELDS[key].label)}
-        isMultiline={key === "description"}
-      />
-    )),
   );
 }
