@@ -68,11 +68,6 @@ async function call<T>(
   return (await send<T>(method, path, body, headers)).data as T;
 }
 
-async function page<T>(path: string): Promise<ListPage<T>> {
-  const result = await send<T[]>("GET", path);
-  return { items: result.data ?? [], totalCount: result.totalCount ?? 0 };
-}
-
 /** The file name of a `content-disposition: attachment; filename="…"` header. */
 function attachmentName(disposition: string | null): string | undefined {
   return /filename="([^"]+)"/.exec(disposition ?? "")?.[1];
@@ -168,13 +163,30 @@ export const accountApi = {
 const messagePath = (siteId: string, messageId: string) =>
   `${sitePath(siteId)}/submissions/${encodeURIComponent(messageId)}`;
 
+/**
+ * A page of a site's inbox, with how many messages the site has in all (`x-total-count`) and how
+ * many of them are unread (`x-unread-count`), loaded or not.
+ */
+export type InboxPage = ListPage<InboxMessage> & { unreadCount: number };
+
+/** A count header's value; 0 when the reply has none. */
+function countOf(headers: Headers, header: string): number {
+  const count = Number(headers.get(header) ?? Number.NaN);
+  return Number.isSafeInteger(count) && count >= 0 ? count : 0;
+}
+
 /** The owner's calls about their site's contact messages; collaborators are refused them. */
 export const inboxApi = {
-  /** A page (from 1) of a site's contact messages, newest first. */
-  messages: (siteId: string, pageNumber: number) =>
-    page<InboxMessage>(
-      `${sitePath(siteId)}/submissions?page=${pageNumber}&limit=${INBOX_PAGE_SIZE}`,
-    ),
+  /** A page (from 1) of a site's contact messages, newest first, and the site's counts. */
+  messages: async (siteId: string, pageNumber: number): Promise<InboxPage> => {
+    const path = `${sitePath(siteId)}/submissions?page=${pageNumber}&limit=${INBOX_PAGE_SIZE}`;
+    const result = await send<InboxMessage[]>("GET", path);
+    return {
+      items: result.data ?? [],
+      totalCount: countOf(result.headers, "x-total-count"),
+      unreadCount: countOf(result.headers, "x-unread-count"),
+    };
+  },
   markRead: ({
     siteId,
     messageId,

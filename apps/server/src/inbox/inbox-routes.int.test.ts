@@ -77,6 +77,63 @@ describe.each(testDatabases())("the inbox on $name", (database) => {
     expect(left.headers["x-total-count"]).toBe("2");
   });
 
+  it("counts the site's unread messages in x-unread-count, whatever page is asked for", async () => {
+    const other = await t.templateSite(owner);
+    await t.call({ method: "POST", url: `/api/v1/sites/${other.id}/publish`, token: owner });
+    for (const name of ["Eva", "Filipe", "Gil"]) {
+      const sent = await t.call({
+        method: "POST",
+        url: `/api/v1/sites/form/contact/${other.id}/`,
+        payload: { name, email: `${name.toLowerCase()}@example.com`, siteHash: other.hash },
+      });
+      expect(sent.statusCode).toBe(201);
+    }
+    const otherInbox = (query = "") => `/api/v1/sites/${other.id}/submissions${query}`;
+    const counts = async (query = "?page=1&limit=1") => {
+      const list = await t.call({ method: "GET", url: otherInbox(query), token: owner });
+      expect(list.statusCode).toBe(200);
+      return {
+        total: list.headers["x-total-count"],
+        unread: list.headers["x-unread-count"],
+        listed: (list.json() as Message[]).length,
+      };
+    };
+    // One message a page, three unread in all; a page past the end still counts them.
+    expect(await counts()).toEqual({ total: "3", unread: "3", listed: 1 });
+    expect(await counts("?page=9&limit=1")).toEqual({ total: "3", unread: "3", listed: 0 });
+
+    const [newest] = (
+      await t.call({ method: "GET", url: otherInbox(), token: owner })
+    ).json() as Message[];
+    const url = otherInbox(`/${newest?.id}`);
+    await t.call({ method: "PATCH", url, payload: { isRead: true }, token: owner });
+    expect(await counts()).toEqual({ total: "3", unread: "2", listed: 1 });
+    await t.call({ method: "PATCH", url, payload: { isRead: false }, token: owner });
+    expect(await counts()).toEqual({ total: "3", unread: "3", listed: 1 });
+    await t.call({ method: "DELETE", url, token: owner });
+    expect(await counts()).toEqual({ total: "2", unread: "2", listed: 1 });
+  });
+
+  it("gives the full unread count of an inbox larger than the largest page", async () => {
+    const other = await t.templateSite(owner);
+    const rows = Array.from({ length: 160 }, (_, index) => ({
+      id: randomUUID(),
+      siteId: other.id,
+      name: `Person ${index}`,
+      email: `p${index}@example.com`,
+      readAt: index < 10 ? new Date() : null,
+    }));
+    await t.database.db.insert(submissions).values(rows);
+    const list = await t.call({
+      method: "GET",
+      url: `/api/v1/sites/${other.id}/submissions?page=1&limit=100`,
+      token: owner,
+    });
+    expect(list.json()).toHaveLength(100);
+    expect(list.headers["x-total-count"]).toBe("160");
+    expect(list.headers["x-unread-count"]).toBe("150");
+  });
+
   it("exports CSV in which no message can become a spreadsheet formula", async () => {
     await t.call({
       method: "POST",
@@ -154,6 +211,7 @@ describe.each(testDatabases())("the inbox on $name", (database) => {
     });
     expect(shared.statusCode).toBe(403);
     expect(shared.json()).toEqual(ERRORS.ownerOnly);
+    expect(shared.headers["x-unread-count"]).toBeUndefined();
     expect(
       (await t.call({ method: "GET", url: inbox(), token: await t.account() })).statusCode,
     ).toBe(404);

@@ -25,8 +25,16 @@ export function inboxRoutes(db: Db) {
     app.get("/:id/submissions", async (request, reply) => {
       const site = await ownerSite(request);
       const { page, limit } = pageQuery.parse(request.query);
-      const { items, totalCount } = await listInbox({ db, siteId: site.id, page, limit });
-      return reply.header("x-total-count", String(totalCount)).send(items);
+      const { items, totalCount, unreadCount } = await listInbox({
+        db,
+        siteId: site.id,
+        page,
+        limit,
+      });
+      return reply
+        .header("x-total-count", String(totalCount))
+        .header("x-unread-count", String(unreadCount))
+        .send(items);
     });
 
     app.get("/:id/submissions.csv", async (request, reply) => {

@@ -25,7 +25,10 @@ function message(row: typeof submissions.$inferSelect): InboxMessage {
   };
 }
 
-/** A page of a site's contact messages, newest first, with the total count. */
+/**
+ * A page of a site's contact messages, newest first, with how many the site has in all and how
+ * many of those are unread (both counted by the database in one statement).
+ */
 export async function listInbox({
   db,
   siteId,
@@ -36,9 +39,12 @@ export async function listInbox({
   siteId: string;
   page: number;
   limit: number;
-}): Promise<{ items: InboxMessage[]; totalCount: number }> {
-  const [total] = await db
-    .select({ value: count() })
+}): Promise<{ items: InboxMessage[]; totalCount: number; unreadCount: number }> {
+  const [counts] = await db
+    .select({
+      total: count(),
+      unread: sql<number>`count(*) filter (where ${submissions.readAt} is null)`.mapWith(Number),
+    })
     .from(submissions)
     .where(eq(submissions.siteId, siteId));
   const rows = await db
@@ -48,7 +54,11 @@ export async function listInbox({
     .orderBy(desc(submissions.createdAt), desc(submissions.id))
     .limit(limit)
     .offset((page - 1) * limit);
-  return { items: rows.map(message), totalCount: total?.value ?? 0 };
+  return {
+    items: rows.map(message),
+    totalCount: counts?.total ?? 0,
+    unreadCount: counts?.unread ?? 0,
+  };
 }
 
 export async function markRead({

@@ -24,6 +24,8 @@ export type RequestResult<T> = {
   totalCount?: number;
   /** The reply's `ETag` (a site document's version), when it has one. */
   etag?: string;
+  /** Every header of the reply (a list's other counts, such as an inbox's `x-unread-count`). */
+  headers: Headers;
 };
 
 export const LANGUAGE_PARAMETER = "lang";
@@ -118,6 +120,7 @@ export async function request<T = unknown>(options: RequestOptions): Promise<Req
   return {
     status: response.status,
     data: data as T | undefined,
+    headers: response.headers,
     ...(totalCount === undefined ? {} : { totalCount }),
     ...(etag === null ? {} : { etag }),
   };

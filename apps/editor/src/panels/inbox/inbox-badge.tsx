@@ -3,8 +3,10 @@ import styles from "./inbox.module.css";
 import { useUnreadCount } from "./use-unread-count.ts";
 
 /**
- * How many of the site's messages are unread, as a small count ("3"), read by screen readers as
- * "3 unread messages". Nothing for collaborators, or when every message is read.
+ * How many of the site's messages are unread, all of them as the server counts them, as a small
+ * count ("3"), read by screen readers as "3 unread messages" after the name of the button it sits
+ * in ("Inbox 3 unread messages"; the space keeps them apart whatever the styles). It stays current
+ * on its own (`useUnreadCount`). Nothing for collaborators, or when every message is read.
  */
 export function InboxBadge({ siteId, isShared }: { siteId: string; isShared: boolean }) {
   const count = useUnreadCount(siteId, isShared);
@@ -12,7 +14,7 @@ export function InboxBadge({ siteId, isShared }: { siteId: string; isShared: boo
   return (
     <span className={styles.badge}>
       <span aria-hidden="true">{count}</span>
-      <span className={styles.visuallyHidden}>{T.inbox.unreadCount(count)}</span>
+      <span className={styles.visuallyHidden}>{` ${T.inbox.unreadCount(count)}`}</span>
     </span>
   );
 }

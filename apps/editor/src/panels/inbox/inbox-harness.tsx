@@ -1,9 +1,11 @@
 import { ERRORS } from "@ilha/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
+import { Button } from "react-aria-components";
 import { afterEach, beforeEach, vi } from "vitest";
 import type { InboxMessage, NotificationEmail } from "../../api/client.ts";
 import type { EditorSession } from "../../document/editor-session.ts";
+import { EDITOR_TEXT as T } from "../../shell/ui-text.ts";
 import { InboxBadge } from "./inbox-badge.tsx";
 import { InboxPanel } from "./inbox-panel.tsx";
 
@@ -23,9 +25,10 @@ export function contactMessage({
   message?: string;
   isRead?: boolean;
 }): InboxMessage {
-  const createdAt = `2026-03-0${number}T09:30:00.000Z`;
+  // Message n arrives n - 1 days after 1 March 2026, 09:30.
+  const createdAt = new Date(Date.UTC(2026, 2, number, 9, 30)).toISOString();
   return {
-    id: `0000000${number}-0000-4000-8000-000000000000`,
+    id: `${String(number).padStart(8, "0")}-0000-4000-8000-000000000000`,
     name,
     email: `${name.toLowerCase()}@example.com`,
     message,
@@ -34,6 +37,12 @@ export function contactMessage({
     readAt: isRead ? createdAt : null,
   };
 }
+
+/** `count` unread messages, the newest last: "Visitor1", "Visitor2", … */
+export const unreadMessages = (count: number): InboxMessage[] =>
+  Array.from({ length: count }, (_, index) =>
+    contactMessage({ number: index + 1, name: `Visitor${index + 1}` }),
+  );
 
 type Call = { method: string; url: string; headers: Headers; body: unknown };
 
@@ -50,6 +59,8 @@ export const server = {
   calls: [] as Call[],
   /** An answer that replaces the next PATCH's, DELETE's or CSV's (a refusal of the catalogue). */
   refusal: undefined as Response | undefined,
+  /** How long the answers to reads of the list take to arrive; they say what was so when asked. */
+  listDelayMs: 0,
 };
 
 const messageId = (url: string) => /\/submissions\/([^/?]+)$/.exec(url)?.[1];
@@ -62,8 +73,12 @@ function answer({ method, url, body }: Call): Response {
     const page = Number(query.get("page") ?? 1);
     const limit = Number(query.get("limit") ?? 20);
     const newestFirst = [...server.messages].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const unread = server.messages.filter((message) => message.readAt === null);
     return Response.json(newestFirst.slice((page - 1) * limit, page * limit), {
-      headers: { "x-total-count": String(server.messages.length) },
+      headers: {
+        "x-total-count": String(server.messages.length),
+        "x-unread-count": String(unread.length),
+      },
     });
   }
   if (method === "GET" && path === "/api/v1/sites/site-1/notification-email") {
@@ -113,6 +128,7 @@ export function withInboxNetwork() {
     };
     server.calls = [];
     server.refusal = undefined;
+    server.listDelayMs = 0;
     vi.stubGlobal("fetch", async (url: string, init: RequestInit = {}) => {
       const call = {
         method: init.method ?? "GET",
@@ -121,7 +137,12 @@ export function withInboxNetwork() {
         body: typeof init.body === "string" ? (JSON.parse(init.body) as unknown) : undefined,
       };
       server.calls.push(call);
-      return answer(call);
+      const response = answer(call);
+      const isListRead = call.method === "GET" && call.url.startsWith(`${INBOX}?`);
+      if (isListRead && server.listDelayMs > 0) {
+        await new Promise((resolve) => setTimeout(resolve, server.listDelayMs));
+      }
+      return response;
     });
   });
   afterEach(() => {
@@ -134,8 +155,15 @@ export function withInboxNetwork() {
 export const changes = () =>
   server.calls.filter((call) => call.method !== "GET").map((call) => `${call.method} ${call.url}`);
 
-/** The inbox panel of site-1 (and, with `hasBadge`, the top bar's badge beside it). */
-export function renderInbox({ isShared = false, hasBadge = false } = {}) {
+/** The calls that read the inbox's list (each one also reads the unread count). */
+export const listReads = () =>
+  server.calls.filter((call) => call.method === "GET" && call.url.startsWith(`${INBOX}?`));
+
+/**
+ * The inbox panel of site-1 (unless `hasPanel` is false) and, with `hasBadge`, the top bar's
+ * button to it with its badge, as screens/site-editor.tsx gives them.
+ */
+export function renderInbox({ isShared = false, hasBadge = false, hasPanel = true } = {}) {
   const announce = vi.fn<(message: string) => void>();
   const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // The inbox reads nothing of the editing session.
@@ -144,13 +172,18 @@ export function renderInbox({ isShared = false, hasBadge = false } = {}) {
     <QueryClientProvider client={queries}>
       {hasBadge && (
         <header>
-          <InboxBadge siteId="site-1" isShared={isShared} />
+          <Button>
+            {T.panelNames.inbox}
+            <InboxBadge siteId="site-1" isShared={isShared} />
+          </Button>
         </header>
       )}
       {/* The side panel's column, as shell/side-panel.tsx gives it. */}
-      <aside aria-label="Inbox">
-        <InboxPanel session={session} siteId="site-1" isShared={isShared} announce={announce} />
-      </aside>
+      {hasPanel && (
+        <aside aria-label="Inbox">
+          <InboxPanel session={session} siteId="site-1" isShared={isShared} announce={announce} />
+        </aside>
+      )}
     </QueryClientProvider>,
   );
   return { announce };

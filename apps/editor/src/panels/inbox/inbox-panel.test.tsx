@@ -1,19 +1,29 @@
 import { ERRORS } from "@ilha/core";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import axe from "axe-core";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   changes,
   contactMessage,
+  listReads,
   renderInbox,
   SITE_EMAIL,
   server,
   TOKEN,
+  unreadMessages,
   withInboxNetwork,
 } from "./inbox-harness.tsx";
 import { receivedWhen } from "./message-text.ts";
+import { UNREAD_POLL_MS } from "./use-unread-count.ts";
 
 withInboxNetwork();
+
+/** A test that renders a hundred rows: react-aria re-renders them all at each change, slowly in happy-dom. */
+const HUNDRED_ROWS_MS = 20_000;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const ana = contactMessage({ number: 1, name: "Ana", isRead: true });
 const bruno = contactMessage({
@@ -91,6 +101,59 @@ describe("the inbox panel", () => {
     const row = (await rows())[1];
     expect(row?.textContent).toMatch(/^Unread: Bruno/);
     await waitFor(() => expect(document.activeElement).toBe(row));
+  });
+
+  it(
+    "counts a message read, unread and deleted at once when more are unread than loaded",
+    async () => {
+      server.messages = unreadMessages(150);
+      const { announce } = renderInbox({ hasBadge: true });
+      const badge = within(screen.getByRole("banner"));
+      expect(await badge.findByText("150 unread messages")).toBeTruthy();
+      // A hundred rows make role queries of the whole page slow: the row is found by its text.
+      const row = (await screen.findByText("Visitor150")).closest<HTMLElement>('[role="row"]');
+      if (row === null) throw new Error("Visitor150's row");
+      act(() => row.focus());
+      fireEvent.keyDown(row, { key: "Enter" });
+      fireEvent.keyUp(row, { key: "Enter" });
+      expect(await badge.findByText("149 unread messages")).toBeTruthy();
+      const dialog = within(
+        document.querySelector<HTMLElement>('[role="dialog"]') ?? document.body,
+      );
+      fireEvent.click(dialog.getByRole("button", { name: "Mark as unread" }));
+      expect(await badge.findByText("150 unread messages")).toBeTruthy();
+      // The server's answers are counted as they come: the list is not read again for them.
+      expect(listReads()).toHaveLength(1);
+      fireEvent.click(dialog.getByRole("button", { name: "Delete" }));
+      const ask = await waitFor(() => {
+        const found = document.querySelector<HTMLElement>('[role="alertdialog"]');
+        if (found === null) throw new Error("the confirmation");
+        return within(found);
+      });
+      fireEvent.click(ask.getByRole("button", { name: "Delete message" }));
+      await waitFor(() => expect(announce).toHaveBeenCalledWith("Message deleted"));
+      expect(await badge.findByText("149 unread messages")).toBeTruthy();
+      // The pages' offsets moved: the list is read again, and agrees.
+      await waitFor(() => expect(listReads()).toHaveLength(2));
+      expect(badge.getByText("149 unread messages")).toBeTruthy();
+    },
+    HUNDRED_ROWS_MS,
+  );
+
+  it("keeps a message read when a read of the list asked before it was marked answers after", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    server.messages = [ana, bruno, carla];
+    renderInbox({ hasBadge: true });
+    expect(await screen.findByText("2 unread messages")).toBeTruthy();
+    server.listDelayMs = 5_000;
+    await act(() => vi.advanceTimersByTimeAsync(UNREAD_POLL_MS));
+    expect(listReads()).toHaveLength(2);
+    await openMessage("Bruno");
+    expect(await screen.findByText("1 unread message")).toBeTruthy();
+    // The poll's answer, from before Bruno's message was read, arrives and is not used.
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(screen.getByText("1 unread message")).toBeTruthy();
+    expect((await rows())[1]?.textContent).toMatch(/^Bruno/);
   });
 
   it("does not mark a message read again when it is opened read", async () => {

@@ -7,7 +7,7 @@ import { EDITOR_TEXT as T } from "../../shell/ui-text.ts";
 import { DeleteMessageDialog } from "./delete-message-dialog.tsx";
 import styles from "./inbox.module.css";
 import { receivedWhen } from "./message-text.ts";
-import { type useMarkRead, useDeleteMessage } from "./use-inbox.ts";
+import { useDeleteMessage, type useMarkRead } from "./use-inbox.ts";
 
 /**
  * One message in full, open while `message` is given: its sender, address (a mail link), date

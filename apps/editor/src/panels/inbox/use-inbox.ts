@@ -6,16 +6,17 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import { accountApi, type InboxMessage, inboxApi, type ListPage } from "../../api/client.ts";
+import { accountApi, type InboxMessage, type InboxPage, inboxApi } from "../../api/client.ts";
 
-type InboxPages = InfiniteData<ListPage<InboxMessage>, unknown>;
+type InboxPages = InfiniteData<InboxPage, unknown>;
 
 const inboxKey = (siteId: string) => ["inbox", siteId] as const;
 const notificationKey = (siteId: string) => ["notification-email", siteId] as const;
 
 /**
  * A site's contact messages, newest first, a page at a time: the panel's list and the unread
- * count read the same cache. Collaborators never ask for them.
+ * count read the same cache, so whatever refreshes one refreshes the other. Collaborators never
+ * ask for them.
  */
 export function inboxQuery(siteId: string, isShared: boolean) {
   return infiniteQueryOptions({
@@ -34,27 +35,68 @@ export function inboxQuery(siteId: string, isShared: boolean) {
 export const messagesOf = (data: InboxPages | undefined): InboxMessage[] =>
   data?.pages.flatMap((page) => page.items) ?? [];
 
-function replaceMessage(queries: QueryClient, siteId: string, message: InboxMessage) {
+/** How many of the site's messages are unread, as the server counted them last. */
+export const unreadCountOf = (data: InboxPages): number | undefined =>
+  // Pages are fetched first to last, so the last one's count is the newest.
+  data.pages.at(-1)?.unreadCount;
+
+const unreadIn = (message: InboxMessage | undefined) =>
+  message !== undefined && message.readAt === null ? 1 : 0;
+
+/**
+ * The loaded pages with `id`'s message replaced by `message` (or removed, without one), and the
+ * counts moved by as much as the change: one fewer in all for a removal, one fewer or more unread.
+ */
+function withMessage({
+  data,
+  id,
+  message,
+}: {
+  data: InboxPages;
+  id: string;
+  message: InboxMessage | undefined;
+}): InboxPages {
+  const before = messagesOf(data).find((item) => item.id === id);
+  if (before === undefined) return data;
+  const unreadChange = unreadIn(message) - unreadIn(before);
+  const totalChange = message === undefined ? -1 : 0;
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      items:
+        message === undefined
+          ? page.items.filter((item) => item.id !== id)
+          : page.items.map((item) => (item.id === id ? message : item)),
+      totalCount: Math.max(0, page.totalCount + totalChange),
+      unreadCount: Math.max(0, page.unreadCount + unreadChange),
+    })),
+  };
+}
+
+function changeMessage(
+  queries: QueryClient,
+  siteId: string,
+  change: { id: string; message: InboxMessage | undefined },
+) {
   queries.setQueryData<InboxPages>(inboxKey(siteId), (data) =>
-    data === undefined
-      ? data
-      : {
-          ...data,
-          pages: data.pages.map((page) => ({
-            ...page,
-            items: page.items.map((item) => (item.id === message.id ? message : item)),
-          })),
-        },
+    data === undefined ? data : withMessage({ data, ...change }),
   );
 }
 
-/** Marks a message read or unread; the list and the count show the server's answer. */
+/**
+ * Marks a message read or unread; the list and the unread count show the server's answer at once.
+ * A read of the list still under way is cancelled first, as it may have left the server before
+ * the change and would bring the message's former state back.
+ */
 export function useMarkRead(siteId: string) {
   const queries = useQueryClient();
   return useMutation({
     mutationFn: ({ messageId, isRead }: { messageId: string; isRead: boolean }) =>
       inboxApi.markRead({ siteId, messageId, isRead }),
-    onSuccess: (message) => replaceMessage(queries, siteId, message),
+    onSuccess: async (message) => {
+      await queries.cancelQueries({ queryKey: inboxKey(siteId) });
+      changeMessage(queries, siteId, { id: message.id, message });
+    },
   });
 }
 
@@ -64,17 +106,7 @@ export function useDeleteMessage(siteId: string) {
   return useMutation({
     mutationFn: (messageId: string) => inboxApi.deleteMessage({ siteId, messageId }),
     onSuccess: (_nothing, messageId) => {
-      queries.setQueryData<InboxPages>(inboxKey(siteId), (data) =>
-        data === undefined
-          ? data
-          : {
-              ...data,
-              pages: data.pages.map((page) => ({
-                items: page.items.filter((item) => item.id !== messageId),
-                totalCount: page.totalCount - 1,
-              })),
-            },
-      );
+      changeMessage(queries, siteId, { id: messageId, message: undefined });
       return queries.invalidateQueries({ queryKey: inboxKey(siteId) });
     },
   });
