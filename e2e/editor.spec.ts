@@ -124,9 +124,23 @@ describe("the site editor", () => {
       mimeType: "image/webp",
       buffer: picture,
     });
-    await media.waitFor({ state: "detached", timeout: 20_000 });
+    // The post's image keeps a crop and a text alternative: the upload is framed to its place
+    // and its alternative asked for, then both are set as one edit.
+    const crop = page.getByRole("dialog", { name: /^Crop the image/ });
+    await crop.waitFor({ timeout: 20_000 });
+    expect(await axeViolations(page, { wcag: "2.2" })).toEqual([]);
+    await crop.getByRole("textbox", { name: "Alternative text" }).fill("A red car by the harbour");
+    await crop.getByRole("button", { name: "Crop and use" }).click();
+    await crop.waitFor({ state: "detached" });
     await expect.poll(() => post.locator("img[src*='/media/']").count()).toBeGreaterThan(0);
     await saved(page);
+    const fleet = homeOf((await draftOf(page)).site, "pt").find(
+      (section) => section.id === "fleet-group-a",
+    );
+    const [firstPost] =
+      (fleet?.data as { posts: Record<string, unknown>[] } | undefined)?.posts ?? [];
+    expect(firstPost?.alt).toBe("A red car by the harbour");
+    expect(firstPost?.imgCropParams).toMatchObject({ containerWidth: expect.any(Number) });
 
     // Publish: the published page shows all of it.
     // The inserted pricing section's English texts are the Portuguese defaults: the checks ask.

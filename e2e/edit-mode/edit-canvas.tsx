@@ -69,7 +69,7 @@ const renderMode = {
     mode: "edit",
     search: window.location.search,
     editKit: EDIT_KIT,
-    onOperation: (operation) => record.operations.push(operation),
+    onEdit: (edit) => record.operations.push(...edit),
   }),
   pickImage: async (request: CanvasRecord["imageRequests"][number]) => {
     record.imageRequests.push(request);

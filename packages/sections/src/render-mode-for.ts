@@ -26,7 +26,7 @@ export function renderModeFor({
   isPreview = false,
   apiOrigin = "",
   editKit,
-  onOperation,
+  onEdit,
 }: {
   site: Site;
   language: string;
@@ -38,7 +38,7 @@ export function renderModeFor({
   /** The origin of the API the forms post to, when it is not the site's own (static export). */
   apiOrigin?: string;
   editKit?: EditKit | undefined;
-  onOperation?: RenderModeValue["onOperation"];
+  onEdit?: RenderModeValue["onEdit"];
 }): RenderModeValue {
   const content = site.content[language];
   return {
@@ -65,6 +65,6 @@ export function renderModeFor({
       mode === "edit"
         ? content?.pages.map((page) => ({ path: page.path, title: page.meta.title }))
         : undefined,
-    onOperation,
+    onEdit,
   };
 }

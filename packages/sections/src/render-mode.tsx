@@ -14,13 +14,27 @@ import { createContext, type ReactNode, useContext } from "react";
 import type { EditKit } from "./edit-kit-contract.ts";
 import type { Labels } from "./translations.ts";
 
-/** What the edit kit asks the editor for when the owner replaces an image. */
-export type ImageRequest = { label: string; current: string };
-/** The image the owner chose, as core's `setField` sets an image field. */
+/**
+ * What the edit kit asks the editor for when the owner replaces an image. `aspect` (width /
+ * height) is the shape of the place the image goes, when its field keeps a crop: the image is
+ * framed to it. `alt` is the place's text alternative in the page's language, when its field has
+ * one: the editor asks for it with the image.
+ */
+export type ImageRequest = {
+  label: string;
+  current: string;
+  aspect?: number | undefined;
+  alt?: string | undefined;
+};
+/**
+ * The image the owner chose, as core's `setField` sets an image field; with the text
+ * alternative they gave it, when the place has one.
+ */
 export type ImageChoice = {
   url: string;
   sizes?: ImageSet | undefined;
   crop?: CropParams | undefined;
+  alt?: string | undefined;
 };
 
 /** Everything a section may know about how and where it renders. */
@@ -64,8 +78,8 @@ export type RenderModeValue = {
   editPages?: { path: string; title: string }[] | undefined;
   /** Edit-mode primitives, injected by the editor; published pages never load them. */
   editKit?: EditKit | undefined;
-  /** Every edit an edit-mode primitive makes, as one of core's operations. */
-  onOperation?: ((operation: OperationInput) => void) | undefined;
+  /** Every edit an edit-mode primitive makes, as core's operations applied as one step. */
+  onEdit?: ((operations: OperationInput[]) => void) | undefined;
 };
 
 const RenderModeContext = createContext<RenderModeValue | null>(null);

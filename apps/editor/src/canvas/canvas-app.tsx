@@ -55,7 +55,7 @@ export function CanvasApp({ bridge }: { bridge: CanvasBridge }) {
         siteBase: bridge.assetBase,
         isPreview: true,
         editKit: EDIT_KIT,
-        onOperation: (operation: OperationInput) => bridge.edit([operation]),
+        onEdit: (operations: OperationInput[]) => bridge.edit(operations),
       }),
       pickImage: isPreview ? undefined : bridge.pickImage,
     }),

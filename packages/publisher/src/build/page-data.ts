@@ -30,7 +30,7 @@ function languageMode({
   if (mode === undefined) {
     const {
       editKit: _editKit,
-      onOperation: _onOperation,
+      onEdit: _onEdit,
       editPages: _editPages,
       ...viewMode
     } = renderModeFor({

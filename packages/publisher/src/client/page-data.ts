@@ -3,7 +3,7 @@ import type { RenderModeValue } from "@ilha/sections/client";
 
 /** What the server rendered a page from; the client hydrates and navigates with the same. */
 export type PageData = {
-  renderMode: Omit<RenderModeValue, "editKit" | "onOperation" | "editPages">;
+  renderMode: Omit<RenderModeValue, "editKit" | "onEdit" | "editPages">;
   page: Page;
   head: { lang: string; title: string; description: string; keywords: string };
 };

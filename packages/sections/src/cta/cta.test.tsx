@@ -118,7 +118,7 @@ describe("call to action in edit mode", () => {
     const one = cta({ ...TERMS, buttons: TERMS.buttons.slice(0, 1) });
     const view = renderInSite(<Cta component={one} isFirst={false} />, {
       mode: "edit",
-      onOperation: (operation) => operations.push(operation),
+      onEdit: (edit) => operations.push(...edit),
     });
     fireEvent.click(screen.getByRole("button", { name: "Add button" }));
     expect(operations.at(-1)).toMatchObject({

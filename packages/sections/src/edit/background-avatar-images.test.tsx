@@ -63,7 +63,7 @@ function renderEditing(node: ReactNode, options: Options) {
       pagePath: options.pagePath,
       mode: options.mode ?? "edit",
       editKit: EDIT_KIT,
-      onOperation: (operation) => operations.push(operation),
+      onEdit: (edit) => operations.push(...edit),
     }),
     pickImage:
       options.hasPicker === false

@@ -27,7 +27,7 @@ function renderField({
     <ComponentScope scope={{ kind: "section", id: "hero", type, data }}>
       <InlineText as="h1" value={value} field={path} />
     </ComponentScope>,
-    { mode: "edit", onOperation: (operation) => operations.push(operation) },
+    { mode: "edit", onEdit: (edit) => operations.push(...edit) },
   );
   const field = screen.getByRole("textbox");
   return { operations, field, view };
@@ -168,7 +168,7 @@ describe("inline text in edit mode", () => {
       <ComponentScope scope={{ kind: "section", id: "hero", type: "hero-header", data: {} }}>
         <kit.InlineText as="p" value="Old" field={["title"]} />
       </ComponentScope>,
-      { mode: "edit", onOperation: (operation) => operations.push(operation) },
+      { mode: "edit", onEdit: (edit) => operations.push(...edit) },
     );
     const field = screen.getByRole("textbox");
     fireEvent.focus(field);
@@ -242,7 +242,7 @@ describe("item lists in edit mode", () => {
           />
         </ul>
       </ComponentScope>,
-      { mode: "edit", onOperation: (operation) => operations.push(operation) },
+      { mode: "edit", onEdit: (edit) => operations.push(...edit) },
     );
     return operations;
   }
@@ -366,7 +366,7 @@ describe("logo resize", () => {
           <span>logo</span>
         </LogoResizer>
       </ComponentScope>,
-      { mode: "edit", onOperation: (operation) => operations.push(operation) },
+      { mode: "edit", onEdit: (edit) => operations.push(...edit) },
     );
     const handle = screen.getByRole("slider", { name: "Logo width" });
     fireEvent.pointerDown(handle, { clientX: 100, pointerId: 1 });

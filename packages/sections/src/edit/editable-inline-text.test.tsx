@@ -12,7 +12,7 @@ function renderTitle(value: string) {
     <ComponentScope scope={{ kind: "section", id: "hero", type: "hero-header", data: {} }}>
       <InlineText as="h1" value={value} field={["title"]} />
     </ComponentScope>,
-    { mode: "edit", onOperation: (operation) => operations.push(operation) },
+    { mode: "edit", onEdit: (edit) => operations.push(...edit) },
   );
   return { operations, field: screen.getByRole("textbox") };
 }

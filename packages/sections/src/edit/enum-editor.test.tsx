@@ -24,7 +24,7 @@ function renderOn(
     pagePath,
     mode,
     editKit: EDIT_KIT,
-    onOperation: (operation) => operations.push(operation),
+    onEdit: (edit) => operations.push(...edit),
   });
   render(<RenderModeProvider value={value}>{node}</RenderModeProvider>);
   return operations;

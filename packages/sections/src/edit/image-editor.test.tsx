@@ -38,7 +38,7 @@ function renderWithPicker(
   const operations: OperationInput[] = [];
   const value = {
     ...renderModeValue({ mode: "edit" }),
-    onOperation: (operation: OperationInput) => operations.push(operation),
+    onEdit: (edit: OperationInput[]) => operations.push(...edit),
     pickImage: pick,
   };
   const view = render(<RenderModeProvider value={value}>{node}</RenderModeProvider>);
@@ -46,7 +46,7 @@ function renderWithPicker(
 }
 
 describe("the image replace control in edit mode", () => {
-  it("asks the editor for an image and sets it with its sizes and crop as one operation", async () => {
+  it("asks the editor for an image, with the place's alternative, and sets it with its sizes and crop", async () => {
     const requests: ImageRequest[] = [];
     const { operations, view } = renderWithPicker(
       <Posts component={posts} isFirst={false} />,
@@ -58,7 +58,10 @@ describe("the image replace control in edit mode", () => {
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Replace post image" }));
     });
-    expect(requests).toEqual([{ label: "Post image", current: "/images/a-768.webp" }]);
+    // happy-dom lays nothing out: the place has no shape to frame the image to.
+    expect(requests).toEqual([
+      { label: "Post image", current: "/images/a-768.webp", alt: "A car" },
+    ]);
     expect(operations).toEqual([
       {
         op: "setField",
@@ -70,6 +73,56 @@ describe("the image replace control in edit mode", () => {
       },
     ]);
     expect(await axeViolations(view.container)).toEqual([]);
+  });
+
+  it("asks for the place's shape and sets the image and the alternative given as one step", async () => {
+    const requests: ImageRequest[] = [];
+    const { operations } = renderWithPicker(
+      <Posts component={posts} isFirst={false} />,
+      async (request) => {
+        requests.push(request);
+        return { ...CHOICE, alt: "A red car by the sea" };
+      },
+    );
+    const control = screen.getByRole("button", { name: "Replace post image" });
+    const place = control.previousElementSibling as HTMLElement;
+    place.getBoundingClientRect = () => DOMRect.fromRect({ width: 400, height: 300 });
+    await act(async () => {
+      fireEvent.click(control);
+    });
+    expect(requests[0]?.aspect).toBeCloseTo(4 / 3);
+    const address = { op: "setField", language: "en", pagePath: "/", sectionId: "fleet" };
+    expect(operations).toEqual([
+      { ...address, path: ["posts", 0, "imageUrl"], value: CHOICE },
+      { ...address, path: ["posts", 0, "alt"], value: "A red car by the sea" },
+    ]);
+  });
+
+  it("asks no shape nor alternative for a place that keeps neither (the logo keeps no crop)", async () => {
+    const requests: ImageRequest[] = [];
+    renderWithPicker(
+      <ComponentScope scope={{ kind: "section", id: "hero", type: "hero-header", data: {} }}>
+        <Logo
+          logo={{
+            logoSrc: "/images/logo-768.webp",
+            logoDimensions: { medium: { url: "/images/logo-768.webp", width: 768, height: 256 } },
+            logoAlt: "Maré Rent",
+            logoColor: "default",
+          }}
+        />
+      </ComponentScope>,
+      async (request) => {
+        requests.push(request);
+        return undefined;
+      },
+    );
+    const control = screen.getByRole("button", { name: "Replace logo" });
+    (control.previousElementSibling as HTMLElement).getBoundingClientRect = () =>
+      DOMRect.fromRect({ width: 300, height: 100 });
+    await act(async () => {
+      fireEvent.click(control);
+    });
+    expect(requests[0]?.aspect).toBeUndefined();
   });
 
   it("sets nothing when the owner cancels", async () => {

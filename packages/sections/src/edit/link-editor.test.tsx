@@ -19,7 +19,7 @@ function renderHero() {
   const operations: OperationInput[] = [];
   const view = renderInSite(<HeroHeader component={hero} isFirst />, {
     mode: "edit",
-    onOperation: (operation) => operations.push(operation),
+    onEdit: (edit) => operations.push(...edit),
   });
   return { operations, view };
 }

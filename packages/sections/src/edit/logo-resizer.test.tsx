@@ -14,7 +14,7 @@ function resizer(width: number, bounds: Bounds, operations: OperationInput[] = [
         <span>logo</span>
       </LogoResizer>
     </ComponentScope>,
-    { mode: "edit", onOperation: (operation) => operations.push(operation) },
+    { mode: "edit", onEdit: (edit) => operations.push(...edit) },
   );
 }
 

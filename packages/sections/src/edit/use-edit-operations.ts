@@ -6,6 +6,8 @@ import { useRenderMode } from "../render-mode.tsx";
 /** What an edit-mode primitive can do to the field it shows, as core's operations. */
 export type EditOperations = {
   setField: (path: FieldPath, value: unknown) => void;
+  /** Sets several fields of the scope as one step (one undo): an image with its alternative. */
+  setFields: (fields: readonly (readonly [path: FieldPath, value: unknown])[]) => void;
   insertItems: (path: FieldPath, index: number, items: unknown[]) => void;
   removeItems: (path: FieldPath, index: number, count: number) => void;
   /** Moves `count` items from `from` to `to`, an index of the list without them. */
@@ -23,17 +25,17 @@ function addressOf(scope: Scope, pagePath: string) {
  */
 export function useEditOperations(): EditOperations {
   const scope = useScope();
-  const { onOperation, site, pagePath } = useRenderMode();
+  const { onEdit, site, pagePath } = useRenderMode();
   const language = site.currentLanguage;
-  const send = (operation: OperationInput) => onOperation?.(operation);
+  const send = (operation: OperationInput) => onEdit?.([operation]);
   const address = addressOf(scope, pagePath);
+  const setOf = (path: FieldPath, value: unknown): OperationInput =>
+    scope.kind === "site"
+      ? { op: "setSiteField", language, path: [...path], value }
+      : { op: "setField", language, pagePath, sectionId: scope.id, path: [...path], value };
   return {
-    setField: (path, value) =>
-      send(
-        scope.kind === "site"
-          ? { op: "setSiteField", language, path, value }
-          : { op: "setField", language, pagePath, sectionId: scope.id, path, value },
-      ),
+    setField: (path, value) => send(setOf(path, value)),
+    setFields: (fields) => onEdit?.(fields.map(([path, value]) => setOf(path, value))),
     insertItems: (path, index, items) =>
       send({ op: "insertItems", ...address, path, index, items }),
     removeItems: (path, index, count) =>

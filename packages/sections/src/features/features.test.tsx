@@ -225,7 +225,7 @@ describe("features in edit mode", () => {
       <Features component={features({ ...VEHICLES, ...CONTACT_BLOCKS })} isFirst={false} />,
       {
         mode: "edit",
-        onOperation: (operation) => operations.push(operation),
+        onEdit: (edit) => operations.push(...edit),
       },
     );
     fireEvent.click(screen.getByRole("button", { name: "Add feature row" }));

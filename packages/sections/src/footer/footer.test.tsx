@@ -166,7 +166,7 @@ describe("footer in edit mode", () => {
     const operations: OperationInput[] = [];
     const first = renderInSite(<Footer component={footer(FOOTER)} isFirst={false} />, {
       mode: "edit",
-      onOperation: (operation) => operations.push(operation),
+      onEdit: (edit) => operations.push(...edit),
     });
     expect(
       screen.getByRole("button", { name: "Remove social link 1" }).hasAttribute("disabled"),
@@ -201,7 +201,7 @@ describe("footer in edit mode", () => {
     renderInSite(<Footer component={footer(FOOTER)} isFirst={false} />, {
       mode: "edit",
       site,
-      onOperation: (operation) => operations.push(operation),
+      onEdit: (edit) => operations.push(...edit),
     });
     const list = screen.getAllByRole("list").find((item) => item.querySelector("a") !== null);
     const texts = within(list as HTMLElement).getAllByRole("textbox", { name: "Link text" });

@@ -147,7 +147,7 @@ describe("gallery in edit mode", () => {
     const operations: OperationInput[] = [];
     renderInSite(<Gallery component={gallery({ ...HOTELS, buttons: [] })} isFirst={false} />, {
       mode: "edit",
-      onOperation: (operation) => operations.push(operation),
+      onEdit: (edit) => operations.push(...edit),
     });
     fireEvent.click(screen.getByRole("button", { name: "Add image" }));
     expect(operations.at(-1)).toMatchObject({

@@ -205,7 +205,7 @@ describe("hero header in edit mode", () => {
     };
     renderInSite(<HeroHeader component={hero(data)} isFirst />, {
       mode: "edit",
-      onOperation: (operation) => operations.push(operation),
+      onEdit: (edit) => operations.push(...edit),
     });
     expect(screen.getByRole("button", { name: "Add button" }).hasAttribute("disabled")).toBe(true);
     expect(screen.getByRole("button", { name: "Add social link" }).hasAttribute("disabled")).toBe(
@@ -224,7 +224,7 @@ describe("hero header in edit mode", () => {
     const operations: OperationInput[] = [];
     renderInSite(<HeroHeader component={hero(EMPTY)} isFirst />, {
       mode: "edit",
-      onOperation: (operation) => operations.push(operation),
+      onEdit: (edit) => operations.push(...edit),
     });
     fireEvent.click(screen.getByRole("button", { name: "Add button" }));
     expect(operations.at(-1)).toMatchObject({ op: "insertItems", path: ["buttons"], index: 0 });

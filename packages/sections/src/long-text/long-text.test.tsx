@@ -114,16 +114,16 @@ describe("LongText", () => {
     });
 
     it(`adds blocks up to ${LIMITS.counts.textBlocks.max} and keeps at least ${LIMITS.counts.textBlocks.min}`, () => {
-      const onOperation = vi.fn();
+      const onEdit = vi.fn();
       renderInSite(<LongText component={withData({ content: [blank] })} isFirst={false} />, {
         mode: "edit",
-        onOperation,
+        onEdit,
       });
       expect(
         (screen.getByRole("button", { name: "Remove text block 1" }) as HTMLButtonElement).disabled,
       ).toBe(true);
       fireEvent.click(screen.getByRole("button", { name: "Add text block" }));
-      expect(onOperation.mock.calls[0]?.[0]).toMatchObject({ op: "insertItems", index: 1 });
+      expect(onEdit.mock.calls[0]?.[0]?.[0]).toMatchObject({ op: "insertItems", index: 1 });
     });
 
     it(`offers no more blocks at ${LIMITS.counts.textBlocks.max}`, () => {

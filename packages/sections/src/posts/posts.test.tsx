@@ -186,7 +186,7 @@ describe("posts in edit mode", () => {
     const operations: OperationInput[] = [];
     renderInSite(<Posts component={posts(SCOOTERS)} isFirst={false} />, {
       mode: "edit",
-      onOperation: (operation) => operations.push(operation),
+      onEdit: (edit) => operations.push(...edit),
     });
     fireEvent.click(screen.getByRole("button", { name: "Add post" }));
     expect(operations.at(-1)).toMatchObject({ op: "insertItems", path: ["posts"], index: 3 });

@@ -206,13 +206,13 @@ describe("Pricing", () => {
     });
 
     it(`adds plans up to ${LIMITS.counts.pricingPlans.max}, copying the last one`, () => {
-      const onOperation = vi.fn();
+      const onEdit = vi.fn();
       renderInSite(<Pricing component={pricing()} isFirst={false} />, {
         mode: "edit",
-        onOperation,
+        onEdit,
       });
       fireEvent.click(screen.getByRole("button", { name: "Add plan" }));
-      const operation = onOperation.mock.calls[0]?.[0];
+      const operation = onEdit.mock.calls[0]?.[0]?.[0];
       expect(operation).toMatchObject({ op: "insertItems", path: ["plans"], index: 3 });
       expect(operation.items[0].cardTitle).toBe("Gold");
     });

@@ -17,7 +17,7 @@ export type RenderOptions = {
   mode?: "view" | "edit";
   language?: string;
   site?: Site;
-  onOperation?: RenderModeValue["onOperation"];
+  onEdit?: RenderModeValue["onEdit"];
   isPreview?: boolean;
   pagePath?: string;
 };
@@ -33,7 +33,7 @@ export function renderModeValue(options: RenderOptions = {}): RenderModeValue {
     search: mode === "edit" ? "?authHash=test" : "",
     isPreview: options.isPreview ?? false,
     editKit: EDIT_KIT,
-    onOperation: options.onOperation,
+    onEdit: options.onEdit,
   });
 }
 

@@ -138,7 +138,7 @@ describe("TitledBlocks", () => {
     });
 
     it(`adds list items up to ${LIMITS.counts.listItems.max} and blocks up to ${LIMITS.counts.titledBlocks.max}`, () => {
-      const onOperation = vi.fn();
+      const onEdit = vi.fn();
       const full = withData({
         blocks: [
           blankBlock({
@@ -150,20 +150,20 @@ describe("TitledBlocks", () => {
       });
       renderInSite(<TitledBlocks component={full} isFirst={false} />, {
         mode: "edit",
-        onOperation,
+        onEdit,
       });
       const [fullList, emptyList] = screen.getAllByRole("button", {
         name: "Add list item",
       }) as HTMLButtonElement[];
       expect(fullList?.disabled).toBe(true);
       fireEvent.click(emptyList as HTMLButtonElement);
-      expect(onOperation.mock.calls[0]?.[0]).toMatchObject({
+      expect(onEdit.mock.calls[0]?.[0]?.[0]).toMatchObject({
         op: "insertItems",
         path: ["blocks", 1, "list"],
         items: [""],
       });
       fireEvent.click(screen.getByRole("button", { name: "Add block" }));
-      expect(onOperation.mock.calls[1]?.[0]).toMatchObject({ path: ["blocks"], index: 2 });
+      expect(onEdit.mock.calls[1]?.[0]?.[0]).toMatchObject({ path: ["blocks"], index: 2 });
     });
   });
 

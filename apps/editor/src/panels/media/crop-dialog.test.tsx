@@ -8,11 +8,11 @@ import { uploadedAt } from "./media-item.ts";
 withMediaNetwork();
 
 /**
- * Opens the library for a place of `aspect` and uses the older upload (its large rendition is
- * 1440×960): a click that is no mouse's (as Enter) uses a row at once.
+ * Opens the library for a place of `aspect` with a text alternative and uses the older upload (its
+ * large rendition is 1440×960): a click that is no mouse's (as Enter) uses a row at once.
  */
 async function pickForPlace(aspect: number) {
-  const opened = openDialog({ aspect });
+  const opened = openDialog({ aspect, alt: "" });
   fireEvent.click(await screen.findByRole("row", { name: `Uploaded ${uploadedAt(older)}` }));
   const dialog = screen.getByRole("dialog", { name: "Crop the image: Post image" });
   const alt = within(dialog).getByRole("textbox", { name: "Alternative text" });
@@ -80,6 +80,16 @@ describe("cropping a picked image to its place", () => {
     fireEvent.click(screen.getByRole("button", { name: "Back" }));
     expect(onChoose).not.toHaveBeenCalled();
     expect(screen.getByRole("dialog", { name: "Choose an image: Post image" })).toBeTruthy();
+  });
+
+  it("asks no alternative text for a place that keeps none (a chat's avatar)", async () => {
+    const { onChoose } = openDialog({ aspect: 1 });
+    fireEvent.click(await screen.findByRole("row", { name: `Uploaded ${uploadedAt(older)}` }));
+    const dialog = screen.getByRole("dialog", { name: "Crop the image: Post image" });
+    expect(within(dialog).queryByRole("textbox")).toBeNull();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Crop and use" }));
+    expect(onChoose).toHaveBeenCalledOnce();
+    expect(onChoose.mock.calls[0]?.[0]).not.toHaveProperty("alt");
   });
 
   it("answers at once, uncropped, for a place without an aspect", async () => {

@@ -24,9 +24,6 @@ import { type CropArea, centredArea, cropParamsOf } from "./crop-params.ts";
 import { cropRendition } from "./crop-rendition.ts";
 import { imageChoiceOf, type MediaItem } from "./media-item.ts";
 
-/** An image for a place, with its text alternative (required once the owner frames it). */
-export type PlacedImage = ImageChoice & { alt: string };
-
 const MAX_ZOOM = 3;
 
 /** The cropper reports an area before the image is measured (zero or not-a-number sizes). */
@@ -34,15 +31,16 @@ const isMeasured = (area: CropArea) =>
   [area.x, area.y, area.width, area.height].every(Number.isFinite) && area.width > 0;
 
 /**
- * Frames a picked image to its place's `aspect` (width / height) with react-easy-crop, and asks
- * for its text alternative. Answers the image with spec §3's crop parameters (or without a crop
- * when the owner uses it uncropped), or goes `onBack` to the library.
+ * Frames a picked image to its place's `aspect` (width / height) with react-easy-crop, and, when
+ * the place has a text alternative (`alt` given), asks for it: required. Answers the image with
+ * spec §3's crop parameters (or without a crop when the owner uses it uncropped), or goes
+ * `onBack` to the library.
  */
 export function CropDialog({
   item,
   aspect,
   label,
-  alt: initialAlt = "",
+  alt: initialAlt,
   onDone,
   onBack,
 }: {
@@ -50,7 +48,7 @@ export function CropDialog({
   aspect: number;
   label: string;
   alt?: string | undefined;
-  onDone: (image: PlacedImage) => void;
+  onDone: (image: ImageChoice) => void;
   onBack: () => void;
 }) {
   const rendition = cropRendition(item);
@@ -61,10 +59,11 @@ export function CropDialog({
       ? undefined
       : centredArea({ width: rendition.width, height: rendition.height, aspect }),
   );
-  const [alt, setAlt] = useState(initialAlt);
+  const hasAlt = initialAlt !== undefined;
+  const [alt, setAlt] = useState(initialAlt ?? "");
   const [altError, setAltError] = useState<string | undefined>();
   const finish = (isCropped: boolean) => {
-    if (alt.trim() === "") {
+    if (hasAlt && alt.trim() === "") {
       setAltError(ERRORS.fieldRequired.message);
       return;
     }
@@ -72,7 +71,11 @@ export function CropDialog({
       isCropped && area !== undefined && rendition !== undefined
         ? cropParamsOf({ area, imageWidth: rendition.width })
         : undefined;
-    onDone({ ...imageChoiceOf(item), ...(crop === undefined ? {} : { crop }), alt: alt.trim() });
+    onDone({
+      ...imageChoiceOf(item),
+      ...(crop !== undefined && { crop }),
+      ...(hasAlt && { alt: alt.trim() }),
+    });
   };
   return (
     <ModalOverlay
@@ -130,14 +133,16 @@ export function CropDialog({
               finish(true);
             }}
           >
-            <AltTextField
-              value={alt}
-              error={altError}
-              onChange={(next, warning) => {
-                setAlt(next);
-                setAltError(warning);
-              }}
-            />
+            {hasAlt && (
+              <AltTextField
+                value={alt}
+                error={altError}
+                onChange={(next, warning) => {
+                  setAlt(next);
+                  setAltError(warning);
+                }}
+              />
+            )}
             <div className={dialog.actions}>
               <Button className={buttons.secondary} onPress={onBack}>
                 {T.mediaBack}

@@ -58,10 +58,13 @@ export function openDialog({
   isShared = false,
   current = "",
   aspect,
+  alt,
 }: {
   isShared?: boolean;
   current?: string;
   aspect?: number;
+  /** The place's text alternative, when it has one. */
+  alt?: string;
 } = {}) {
   const onChoose = vi.fn<(choice: ImageChoice | undefined) => void>();
   const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -70,7 +73,7 @@ export function openDialog({
       <MediaDialog
         siteId="site-1"
         isShared={isShared}
-        request={{ label: "Post image", current, aspect }}
+        request={{ label: "Post image", current, aspect, alt }}
         onChoose={onChoose}
       />
     </QueryClientProvider>,

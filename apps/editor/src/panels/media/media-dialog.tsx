@@ -13,15 +13,6 @@ import { useCurrentImage } from "./use-current-image.ts";
 import { useMediaUpload } from "./use-site-media.ts";
 
 /**
- * What the image control asks for. `aspect` (width / height) is the shape of the place the image
- * goes, when it has one; `alt` the image's text alternative there.
- */
-export type ImagePlaceRequest = ImageRequest & {
-  aspect?: number | undefined;
-  alt?: string | undefined;
-};
-
-/**
  * The site's media: upload an image or pick one already there, for the image control that
  * asked. Answers once: the chosen image with its renditions, or `undefined` when cancelled
  * (Cancel, Escape or a click outside while no upload runs). For a place with an aspect, the
@@ -35,7 +26,7 @@ export function MediaDialog({
 }: {
   siteId: string;
   isShared: boolean;
-  request: ImagePlaceRequest;
+  request: ImageRequest;
   onChoose: (choice: ImageChoice | undefined) => void;
 }) {
   const [selected, setSelected] = useState<MediaItem | undefined>();

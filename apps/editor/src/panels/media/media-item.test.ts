@@ -1,6 +1,6 @@
 import { ERRORS } from "@ilha/core";
 import { describe, expect, it } from "vitest";
-import { imageChoiceOf, type MediaItem, uploadError } from "./media-item.ts";
+import { imageChoiceOf, type MediaItem, renditionOf, uploadError } from "./media-item.ts";
 import { currentImageSource } from "./use-current-image.ts";
 
 const prefix = "/media/site-1/0b7c6a2e-5f7d-4d8e-9a51-3d2f3c1b9e10";
@@ -15,6 +15,20 @@ const item: MediaItem = {
   },
   createdAt: "2025-03-12T10:00:00.000Z",
 };
+
+describe("renditionOf", () => {
+  it("gives a social image the widest rendition and a favicon the narrowest, with their sizes", () => {
+    const choice = imageChoiceOf(item);
+    expect(renditionOf(choice, "largest")).toEqual(item.imgDimensions.xlarge);
+    expect(renditionOf(choice, "smallest")).toEqual(item.imgDimensions.small);
+  });
+
+  it("gives the address alone for an image without renditions", () => {
+    expect(renditionOf({ url: "/images/logo.svg" }, "largest")).toEqual({
+      url: "/images/logo.svg",
+    });
+  });
+});
 
 describe("imageChoiceOf", () => {
   it("sets the field's address to the medium rendition, with every rendition as its sizes", () => {

@@ -21,6 +21,20 @@ export function imageChoiceOf(item: MediaItem): ImageChoice {
   return { url: item.imgUrl === "" ? fallback : item.imgUrl, sizes: item.imgDimensions };
 }
 
+/**
+ * The chosen image's rendition that is widest (`"largest"`: a social image wants the most
+ * pixels) or narrowest (`"smallest"`: a favicon), with its size; its address alone when it came
+ * without renditions.
+ */
+export function renditionOf(
+  choice: ImageChoice,
+  which: "largest" | "smallest",
+): { url: string; width?: number; height?: number } {
+  const sorted = Object.values(choice.sizes ?? {}).sort((a, b) => a.width - b.width);
+  const pick = which === "largest" ? sorted.at(-1) : sorted[0];
+  return pick === undefined ? { url: choice.url } : pick;
+}
+
 /** When an image was uploaded, in the owner's locale. */
 export function uploadedAt(item: MediaItem): string {
   return new Date(item.createdAt).toLocaleString(undefined, {

@@ -16,6 +16,8 @@ export const MEDIA_TEXT = {
   mediaLoadingMore: "Loading more images…",
   mediaUse: "Use this image",
   mediaCancel: "Cancel",
+  mediaPick: "Choose from media",
+  mediaPickFor: (label: string) => `Choose from media: ${label}`,
   mediaPanelDropHint: "Drop images here, or",
   mediaPanelDropZone: "Drop images to upload them",
   mediaChooseFiles: "Choose files…",

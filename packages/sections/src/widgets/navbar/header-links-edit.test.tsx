@@ -31,7 +31,7 @@ function renderBar({ windowWidth = 1600 }: { windowWidth?: number } = {}) {
   renderInSite(<Navbar logo={LOGO} />, {
     site,
     mode: "edit",
-    onOperation: (operation) => operations.push(operation),
+    onEdit: (edit) => operations.push(...edit),
   });
   const navigation = screen.getByRole("navigation", { name: "Main navigation" });
   // The bar's row (the mobile menu holds the same links, for narrow windows).

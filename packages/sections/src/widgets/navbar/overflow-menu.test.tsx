@@ -79,7 +79,7 @@ describe("the More label in edit mode", () => {
     const operations: OperationInput[] = [];
     renderInSite(<OverflowMenu links={LINKS} firstIndex={0} />, {
       mode: "edit",
-      onOperation: (operation) => operations.push(operation),
+      onEdit: (edit) => operations.push(...edit),
     });
     const label = screen.getByRole("textbox");
     act(() => label.focus());
@@ -98,7 +98,7 @@ describe("the More label in edit mode", () => {
     const operations: OperationInput[] = [];
     renderInSite(<OverflowMenu links={LINKS} firstIndex={0} />, {
       mode: "edit",
-      onOperation: (operation) => operations.push(operation),
+      onEdit: (edit) => operations.push(...edit),
     });
     const label = screen.getByRole("textbox");
     label.textContent = "";
