@@ -1,7 +1,9 @@
+import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe.ts";
 import {
   canvas,
+  draftOf,
   editorHarness,
   openPanel,
   publish,
@@ -139,6 +141,36 @@ describe("the settings panel", () => {
     // Telegram's chat card texts in English are still the Portuguese ones: the checks ask.
     await publish(page, { isAsked: true });
     expect(await harness.publishedHome(site.slug)).toContain('data-messenger="telegram"');
+    await page.context().close();
+  });
+
+  it("keeps the site in a file and brings it back: the draft replaced on the server, with no undo", async () => {
+    const token = await harness.apiAccount();
+    const site = await harness.sampleSite(token, "Cópias da Ilha");
+    const page = await harness.openEditor(token, site.id);
+    const panel = await openPanel(page, "Settings");
+    await panel.getByRole("button", { name: "Site file" }).click();
+    const downloading = page.waitForEvent("download");
+    await panel.getByRole("button", { name: "Download the site file" }).click();
+    const file = await (await downloading).path();
+    expect(JSON.parse(await readFile(file, "utf8")).name).toBe("Cópias da Ilha");
+
+    const name = panel.getByRole("textbox", { name: "Site name" });
+    await name.fill("Outro nome");
+    await name.press("Enter");
+    await saved(page);
+    expect((await draftOf(page)).site.name).toBe("Outro nome");
+
+    await panel.getByRole("button", { name: "Replace from a file…" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Replace the site from a file" });
+    await dialog.locator("input[type=file]").setInputFiles(file);
+    await dialog.getByRole("status").filter({ hasText: "Cópias da Ilha:" }).waitFor();
+    expect(await axeViolations(page, { wcag: "2.2" })).toEqual([]);
+    await dialog.getByRole("button", { name: "Replace the draft" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await expect.poll(() => name.inputValue()).toBe("Cópias da Ilha");
+    expect((await draftOf(page)).site.name).toBe("Cópias da Ilha");
+    expect(await page.getByRole("button", { name: "Undo" }).isDisabled()).toBe(true);
     await page.context().close();
   });
 });

@@ -2,7 +2,13 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe.ts";
-import { announcement, editorHarness, openPanel } from "./support/editor-harness.ts";
+import {
+  announcement,
+  draftOf,
+  editorHarness,
+  openPanel,
+  saved,
+} from "./support/editor-harness.ts";
 
 /**
  * The editor's tools beside the panels, against the real `ilha serve`: the checks before
@@ -62,7 +68,7 @@ describe("the checks before publishing", () => {
 });
 
 describe("the command palette, the shortcuts and the media panel", () => {
-  it("opens a panel from Ctrl+K, lists the shortcuts on ?, and uploads an image to the library", async () => {
+  it("opens a panel and the versions from Ctrl+K, lists the shortcuts on ?, uploads an image to the library and makes it the favicon", async () => {
     const token = await harness.apiAccount();
     const site = await harness.sampleSite(token, "Comandos da Ilha");
     const page = await harness.openEditor(token, site.id);
@@ -76,6 +82,17 @@ describe("the command palette, the shortcuts and the media panel", () => {
     await page.keyboard.press("Enter");
     await palette.waitFor({ state: "detached" });
     await page.getByRole("complementary", { name: "Theme" }).waitFor();
+
+    // Publishing's dialogs are commands too.
+    await page.getByRole("button", { name: "Undo" }).focus();
+    await page.keyboard.press("Control+k");
+    await palette.waitFor();
+    await page.keyboard.type("versions");
+    await page.keyboard.press("Enter");
+    const versions = page.getByRole("dialog", { name: "Published versions" });
+    await versions.waitFor();
+    await page.keyboard.press("Escape");
+    await versions.waitFor({ state: "detached" });
 
     await page.getByRole("button", { name: "Undo" }).focus();
     await page.keyboard.press("Shift+?");
@@ -101,6 +118,19 @@ describe("the command palette, the shortcuts and the media panel", () => {
     await media.getByText("No images uploaded yet.").waitFor({ state: "detached" });
     await expect.poll(() => library.locator("img").count()).toBe(1);
     expect(await axeViolations(page, { wcag: "2.2" })).toEqual([]);
+
+    // The settings' images are picked from the same media.
+    const settings = await openPanel(page, "Settings");
+    await settings.getByRole("button", { name: "Choose from media: Favicon" }).click();
+    const choose = page.getByRole("dialog", { name: "Choose an image: Favicon" });
+    await choose.getByRole("row").first().click();
+    await choose.getByRole("button", { name: "Use this image" }).click();
+    await choose.waitFor({ state: "detached" });
+    await saved(page);
+    const { settings: siteSettings } = (await draftOf(page)).site as {
+      settings: { favicon: string };
+    };
+    expect(siteSettings.favicon).toMatch(/^\/media\/.+\.webp$/);
     await page.context().close();
   });
 });

@@ -27,6 +27,32 @@ export async function loadSite(
   return { site: validated.site, version: versionOf(result.etag) };
 }
 
+/**
+ * Replaces a site's whole draft (`PUT` with `If-Match` of the version the owner saw): the
+ * stored document, validated by the server, and its version.
+ */
+export async function replaceSite({
+  siteId,
+  isShared,
+  site,
+  version,
+}: {
+  siteId: string;
+  isShared: boolean;
+  site: Site;
+  version: number;
+}): Promise<{ site: Site; version: number }> {
+  const result = await request<unknown>({
+    method: "PUT",
+    url: siteUrl(siteId),
+    body: site,
+    headers: { ...authorization(isShared), "if-match": `"${version}"` },
+  });
+  const validated = validateSite(result.data);
+  if (!validated.ok) throw new Error("The stored site does not validate");
+  return { site: validated.site, version: versionOf(result.etag) };
+}
+
 /** How the editor reads and saves one site: GET, and PATCH with `If-Match`. */
 export function siteTransport(siteId: string, isShared: boolean): Transport {
   return {

@@ -131,6 +131,23 @@ export function rebaseOnto(store: DocumentStore, server: { site: Site; version: 
   });
 }
 
+/**
+ * The whole draft replaced on the server (from a site file): nothing is pending, and the history
+ * goes, since no step made before it applies to the new document.
+ */
+export function replaceDocument(store: DocumentStore, server: { site: Site; version: number }) {
+  store.setState({
+    acknowledged: server,
+    site: server.site,
+    pending: [],
+    sending: 0,
+    unconfirmed: 0,
+    history: EMPTY_HISTORY,
+    save: "saved",
+    problem: undefined,
+  });
+}
+
 /** The server refused the pending edit at `index`: it goes, and the others stay on screen. */
 export function refuse(
   store: DocumentStore,

@@ -13,7 +13,7 @@ import { useStore } from "../document/use-store.ts";
 import type { SitePanel } from "../document/view-store.ts";
 import { InboxBadge } from "../panels/inbox/inbox-badge.tsx";
 import { MediaDialog } from "../panels/media/media-dialog.tsx";
-import { PublishControls } from "../panels/publish/publish-controls.tsx";
+import { type PublishActions, PublishControls } from "../panels/publish/publish-controls.tsx";
 import { SITE_PANEL_VIEWS } from "../panels/site-panels.tsx";
 import { SectionLibrary } from "../sections-ui/section-library.tsx";
 import { SettingsPanel } from "../sections-ui/settings-panel.tsx";
@@ -151,6 +151,7 @@ function EditorLayout({
 
   // The palette's and the shortcut list's keys pressed inside the canvas reach the shell here.
   const canvasShortcuts = useRef<ShortcutHandler>(() => false);
+  const publishActions = useRef<PublishActions>(null);
   const addSection = () =>
     setLibrary({ beforeId: insertionPoint(page, view.getState().selectedId) });
 
@@ -245,6 +246,7 @@ function EditorLayout({
         }
         actions={
           <PublishControls
+            ref={publishActions}
             session={session}
             siteId={siteId}
             isShared={isShared}
@@ -303,6 +305,8 @@ function EditorLayout({
         onAddSection={addSection}
         onOpenPanel={openSitePanel}
         onExit={onExit}
+        onPublish={() => publishActions.current?.publish()}
+        onOpenVersions={() => publishActions.current?.openVersions()}
       />
       {region}
     </div>

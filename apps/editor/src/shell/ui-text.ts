@@ -10,6 +10,7 @@ import { PANELS_TEXT } from "./ui-text/panels.ts";
 import { PUBLISH_TEXT } from "./ui-text/publish.ts";
 import { SETTINGS_TEXT } from "./ui-text/settings.ts";
 import { SHARING_TEXT } from "./ui-text/sharing.ts";
+import { SITE_FILE_TEXT } from "./ui-text/site-file.ts";
 import { SITE_SETTINGS_TEXT } from "./ui-text/site-settings.ts";
 import { THEME_TEXT } from "./ui-text/theme.ts";
 
@@ -28,5 +29,6 @@ export const EDITOR_TEXT = {
   ...INBOX_TEXT,
   ...SHARING_TEXT,
   ...SITE_SETTINGS_TEXT,
+  ...SITE_FILE_TEXT,
   ...COMMANDS_TEXT,
 } as const;

@@ -1,7 +1,8 @@
 import type { Site } from "@ilha/core";
-import { useState } from "react";
+import { type Ref, useImperativeHandle, useState } from "react";
 import { Button } from "react-aria-components";
 import type { EditorSession } from "../../document/editor-session.ts";
+import { savedVersion } from "../../document/saved-version.ts";
 import { useStore } from "../../document/use-store.ts";
 import buttons from "../../shell/buttons.module.css";
 import { EDITOR_TEXT as T } from "../../shell/ui-text.ts";
@@ -12,13 +13,11 @@ import { goToProblem } from "./problem-place.ts";
 import styles from "./publish.module.css";
 import { publishState } from "./publish-state.ts";
 import { publishDraft } from "./publishing-api.ts";
-import {
-  publishingErrorMessage,
-  UnsavedEditsError,
-  usePublishingAction,
-  useVersions,
-} from "./use-publishing.ts";
+import { publishingErrorMessage, usePublishingAction, useVersions } from "./use-publishing.ts";
 import { VersionsDialog } from "./versions-dialog.tsx";
+
+/** What the command palette asks of the publishing controls. */
+export type PublishActions = { publish: () => void; openVersions: () => void };
 
 /**
  * The top bar's publishing: whether the draft is published with no changes since, the live
@@ -32,12 +31,15 @@ export function PublishControls({
   isShared,
   liveUrl,
   announce,
+  ref,
 }: {
   session: EditorSession;
   siteId: string;
   isShared: boolean;
   liveUrl: string;
   announce: (message: string) => void;
+  /** Publish and Versions for the command palette: the same as the buttons. */
+  ref?: Ref<PublishActions>;
 }) {
   const calls = { siteId, isShared };
   const versions = useVersions(calls);
@@ -47,10 +49,7 @@ export function PublishControls({
   const state =
     versions.data === undefined ? undefined : publishState({ draftVersion, hasPendingEdits, live });
   const publish = usePublishingAction(siteId, async () => {
-    await session.sync.flush();
-    const { acknowledged, pending } = session.document.getState();
-    if (pending.length > 0) throw new UnsavedEditsError();
-    await publishDraft({ ...calls, draftVersion: acknowledged.version });
+    await publishDraft({ ...calls, draftVersion: await savedVersion(session) });
   });
   const error = publish.error ?? versions.error;
   const [checks, setChecks] = useState<{ site: Site; problems: PrepublishProblem[] }>();
@@ -61,6 +60,13 @@ export function PublishControls({
     if (problems.length === 0) publishNow();
     else setChecks({ site, problems });
   };
+  const [isVersionsOpen, setVersionsOpen] = useState(false);
+  useImperativeHandle(ref, () => ({
+    publish: () => {
+      if (!publish.isPending) checkThenPublish();
+    },
+    openVersions: () => setVersionsOpen(true),
+  }));
   return (
     <>
       {state !== undefined && (
@@ -74,7 +80,13 @@ export function PublishControls({
         </span>
       )}
       {live !== undefined && <LiveSiteLink liveUrl={liveUrl} />}
-      <VersionsDialog {...calls} liveUrl={liveUrl} announce={announce} />
+      <VersionsDialog
+        {...calls}
+        liveUrl={liveUrl}
+        announce={announce}
+        isOpen={isVersionsOpen}
+        onOpenChange={setVersionsOpen}
+      />
       <Button className={buttons.primary} isDisabled={publish.isPending} onPress={checkThenPublish}>
         {publish.isPending ? T.publishing : T.publish}
       </Button>

@@ -3,6 +3,7 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tansta
 import { SITES } from "../../api/use-sites.ts";
 import { EDITOR_TEXT as T } from "../../shell/ui-text.ts";
 import { listVersions, type SiteCalls } from "./publishing-api.ts";
+import { UnsavedEditsError } from "../../document/saved-version.ts";
 
 const versionsKey = (siteId: string) => ["versions", siteId] as const;
 
@@ -31,7 +32,6 @@ export function usePublishingAction<A>(siteId: string, run: (argument: A) => Pro
 }
 
 /** Publishing waits for the edits on screen to be stored; these were not (offline, refused). */
-export class UnsavedEditsError extends Error {}
 
 /** The catalogue's message of a failed publishing call. */
 export function publishingErrorMessage(error: Error): string {

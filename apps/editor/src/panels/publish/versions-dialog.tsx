@@ -14,16 +14,23 @@ type Asking = { kind: "restore"; number: number } | { kind: "unpublish" };
 
 /**
  * "Versions": the published versions, which is live, restoring one and unpublishing, each asked
- * first. A change done closes the dialog (focus back on its button) and is announced.
+ * first. A change done closes the dialog (focus back on its button) and is announced. Whether it
+ * is open is its holder's (the command palette opens it too).
  */
 export function VersionsDialog({
   siteId,
   isShared,
   liveUrl,
   announce,
-}: SiteCalls & { liveUrl: string; announce: (message: string) => void }) {
+  isOpen,
+  onOpenChange: setOpen,
+}: SiteCalls & {
+  liveUrl: string;
+  announce: (message: string) => void;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}) {
   const calls = { siteId, isShared };
-  const [isOpen, setOpen] = useState(false);
   const [asking, setAsking] = useState<Asking>();
   const versions = useVersions(calls);
   const restore = usePublishingAction(siteId, (number: number) =>

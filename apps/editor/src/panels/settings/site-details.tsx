@@ -2,6 +2,8 @@ import { LIMITS, site, siteSettings } from "@ilha/core";
 import type { EditorSession } from "../../document/editor-session.ts";
 import { useStore } from "../../document/use-store.ts";
 import { EDITOR_TEXT } from "../../shell/ui-text.ts";
+import { MediaPickButton } from "../media/media-pick-button.tsx";
+import { renditionOf } from "../media/media-item.ts";
 import { CountedTextField } from "../pages/counted-text-field.tsx";
 import { applySiteField } from "./apply-site-field.ts";
 import { SocialImageFields } from "./social-image-fields.tsx";
@@ -12,9 +14,18 @@ const NAME = site.shape.name;
 
 /**
  * The site's name, the e-mail its messages go to (its owner's to set: hidden from
- * collaborators), its favicon and its social image.
+ * collaborators), its favicon and its social image (each an address, or an image chosen from the
+ * site's media).
  */
-export function SiteDetails({ session, isShared }: { session: EditorSession; isShared: boolean }) {
+export function SiteDetails({
+  session,
+  siteId,
+  isShared,
+}: {
+  session: EditorSession;
+  siteId: string;
+  isShared: boolean;
+}) {
   const name = useStore(session.document, (state) => state.site.name);
   const email = useStore(session.document, (state) => state.site.settings.email);
   const favicon = useStore(session.document, (state) => state.site.settings.favicon);
@@ -44,7 +55,16 @@ export function SiteDetails({ session, isShared }: { session: EditorSession; isS
         hint={T.faviconHint}
         onApply={(value) => applySiteField(session, ["settings", "favicon"], value)}
       />
-      <SocialImageFields session={session} />
+      <MediaPickButton
+        siteId={siteId}
+        isShared={isShared}
+        label={T.faviconImage}
+        current={favicon}
+        onChoose={(choice) =>
+          applySiteField(session, ["settings", "favicon"], renditionOf(choice, "smallest").url)
+        }
+      />
+      <SocialImageFields session={session} siteId={siteId} isShared={isShared} />
     </>
   );
 }

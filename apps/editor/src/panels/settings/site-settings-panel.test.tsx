@@ -1,4 +1,5 @@
-import { ERRORS } from "@ilha/core";
+import { ERRORS, type Site } from "@ilha/core";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import axe from "axe-core";
 import { describe, expect, it, vi } from "vitest";
@@ -14,12 +15,48 @@ function renderPanel({
   isShared?: boolean;
 } = {}) {
   const announce = vi.fn();
+  const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
-    <SiteSettingsPanel session={session} siteId="site" isShared={isShared} announce={announce} />,
+    <QueryClientProvider client={queries}>
+      <SiteSettingsPanel session={session} siteId="site" isShared={isShared} announce={announce} />
+    </QueryClientProvider>,
   );
   const site = () => session.document.getState().site;
-  return { ...view, session, site };
+  return { ...view, session, site, announce };
 }
+
+/** A session on the sample site in `language`, the banners of `without` taken out. */
+function sessionWithoutBanner({
+  language,
+  without,
+}: {
+  language: string;
+  without: readonly string[];
+}): EditorSession {
+  const session = testSession({ language });
+  const { site } = session.document.getState();
+  const content = { ...site.content };
+  for (const code of without) {
+    const part = content[code];
+    if (part !== undefined) content[code] = { ...part, consent: undefined };
+  }
+  session.document.setState({ site: { ...site, content } });
+  return session;
+}
+
+/**
+ * Axe's violations in the cookie banner's part. The parts left closed are `hidden="until-found"`,
+ * which browsers keep out of focus and happy-dom does not, so they are not checked here.
+ */
+async function bannerAxeViolations(): Promise<string[]> {
+  const part = screen.getByRole("button", { name: "Cookie banner" }).closest("h3")?.parentElement;
+  if (!part) throw new Error("the cookie banner's part is shown");
+  const results = await axe.run(part, { rules: { "color-contrast": { enabled: false } } });
+  return results.violations.map((violation) => violation.id);
+}
+const button = (name: string) => screen.getByRole("button", { name });
+const categoryTypes = (site: Site, language: string) =>
+  site.content[language]?.consent?.categories.map((category) => category.type);
 
 /** Types into a field and confirms with Enter, as an owner does. */
 function typeAndConfirm(input: HTMLElement, value: string) {
@@ -205,6 +242,88 @@ describe("SiteSettingsPanel: cookie banner", () => {
     typeAndConfirm(textbox("Analytics: Category title"), "Estatísticas");
     expect(site().content.pt?.consent?.categories[1]?.title).toBe("Estatísticas");
   });
+
+  it("removes a category from every language, announces it and offers to add it back", async () => {
+    const { site, announce } = renderPanel();
+    open("Cookie banner");
+    expect(screen.queryByRole("button", { name: "Remove the Essential category" })).toBeNull();
+    fireEvent.click(button("Remove the Marketing category"));
+    expect(categoryTypes(site(), "pt")).toEqual(["essential", "analytics", "functional"]);
+    expect(categoryTypes(site(), "en")).toEqual(["essential", "analytics", "functional"]);
+    expect(announce).toHaveBeenCalledWith("Marketing category removed from every language.");
+    expect(screen.queryByRole("textbox", { name: "Marketing: Category title" })).toBeNull();
+    expect(document.activeElement).toBe(button("Add the Marketing category"));
+    expect(await bannerAxeViolations()).toEqual([]);
+  });
+
+  it("adds a missing category to every language in its place, with default texts", async () => {
+    const { site, session, announce } = renderPanel();
+    open("Cookie banner");
+    fireEvent.click(button("Remove the Analytics category"));
+    fireEvent.click(button("Add the Analytics category"));
+    for (const language of ["pt", "en"]) {
+      expect(categoryTypes(site(), language)).toEqual([
+        "essential",
+        "analytics",
+        "marketing",
+        "functional",
+      ]);
+      expect(site().content[language]?.consent?.categories[1]?.title).toBe("Analytics");
+    }
+    expect(announce).toHaveBeenLastCalledWith("Analytics category added to every language.");
+    expect(textbox("Analytics: Category title")).toHaveProperty("value", "Analytics");
+    expect(document.activeElement?.textContent).toBe("Analytics");
+    expect(screen.getByText("Every category is listed.")).toBeDefined();
+    expect(session.document.getState().history.undo).toHaveLength(2);
+    expect(await bannerAxeViolations()).toEqual([]);
+  });
+
+  it("creates a banner in a language without one, copied from the primary language", async () => {
+    const session = sessionWithoutBanner({ language: "en", without: ["en"] });
+    const { site, announce } = renderPanel({ session });
+    open("Cookie banner");
+    expect(screen.queryByRole("textbox", { name: "Banner text" })).toBeNull();
+    expect(screen.getByText(/This language has no cookie banner/).textContent).toContain(
+      "copies the Portuguese banner",
+    );
+    expect(await bannerAxeViolations()).toEqual([]);
+    fireEvent.click(button("Add a cookie banner"));
+    expect(site().content.en?.consent).toEqual(site().content.pt?.consent);
+    expect(announce).toHaveBeenCalledWith(
+      "Cookie banner added, copied from Portuguese: translate its texts.",
+    );
+    expect(textbox("Banner text")).toHaveProperty("value", site().content.pt?.consent?.consentText);
+    expect(document.activeElement?.textContent).toBe("Banner texts");
+    typeAndConfirm(textbox("Banner text"), "We use cookies.");
+    expect(site().content.en?.consent?.consentText).toBe("We use cookies.");
+    expect(site().content.pt?.consent?.consentText).toContain("Utilizamos cookies");
+    expect(await bannerAxeViolations()).toEqual([]);
+    act(() => void session.undo());
+    act(() => void session.undo());
+    expect(site().content.en?.consent).toBeUndefined();
+    expect(button("Add a cookie banner")).toBeDefined();
+  });
+
+  it("gives every language the default banner when none has one", () => {
+    const session = sessionWithoutBanner({ language: "pt", without: ["pt", "en"] });
+    const { site, announce } = renderPanel({ session });
+    open("Cookie banner");
+    fireEvent.click(button("Add a cookie banner"));
+    for (const language of ["pt", "en"]) {
+      expect(site().content[language]?.consent).toMatchObject({
+        acceptBtn: { name: "Accept", isVisible: true },
+        categories: [
+          { type: "essential" },
+          { type: "analytics" },
+          { type: "marketing" },
+          { type: "functional" },
+        ],
+      });
+    }
+    expect(announce).toHaveBeenCalledWith(
+      "Cookie banner added to every language, with English texts to adapt.",
+    );
+  });
 });
 
 describe("SiteSettingsPanel: accessibility", () => {
@@ -216,6 +335,7 @@ describe("SiteSettingsPanel: accessibility", () => {
       "Live chat",
       "Messenger widget",
       "Cookie banner",
+      "Site file",
     ]) {
       open(section);
     }

@@ -8,6 +8,7 @@ import { MessengerFields } from "./messenger-fields.tsx";
 import { PrivacyPolicyFields } from "./privacy-policy-fields.tsx";
 import { SettingsSection } from "./settings-section.tsx";
 import { SiteDetails } from "./site-details.tsx";
+import { SiteFileFields } from "./site-file-fields.tsx";
 import styles from "./site-settings.module.css";
 import { TrackingFields } from "./tracking-fields.tsx";
 
@@ -25,14 +26,14 @@ function TextsInNote({ session }: { session: EditorSession }) {
 
 /**
  * The site's settings: its name, e-mail, favicon and social image, the privacy-policy link,
- * the analytics and ads ids, the live chats, the messenger widget and the cookie banner, in
- * parts that open and close. Each change is one edit of the document, checked by core first.
+ * the analytics and ads ids, the live chats, the messenger widget, the cookie banner and the
+ * site file (download, replace), in parts that open and close. Each change is one edit of the document, checked by core first.
  */
-export function SiteSettingsPanel({ session, isShared }: SitePanelProps) {
+export function SiteSettingsPanel({ session, siteId, isShared, announce }: SitePanelProps) {
   return (
     <div className={styles.panel}>
       <SettingsSection title={T.siteHeading} isOpenAtFirst>
-        <SiteDetails session={session} isShared={isShared} />
+        <SiteDetails session={session} siteId={siteId} isShared={isShared} />
       </SettingsSection>
       <SettingsSection title={T.privacyHeading}>
         <TextsInNote session={session} />
@@ -50,7 +51,10 @@ export function SiteSettingsPanel({ session, isShared }: SitePanelProps) {
       </SettingsSection>
       <SettingsSection title={T.consentHeading}>
         <TextsInNote session={session} />
-        <ConsentFields session={session} />
+        <ConsentFields session={session} announce={announce} />
+      </SettingsSection>
+      <SettingsSection title={EDITOR_TEXT.siteFile.heading}>
+        <SiteFileFields session={session} siteId={siteId} isShared={isShared} announce={announce} />
       </SettingsSection>
     </div>
   );

@@ -4,6 +4,8 @@ import { Group, Input, Label, NumberField } from "react-aria-components";
 import type { EditorSession } from "../../document/editor-session.ts";
 import { useStore } from "../../document/use-store.ts";
 import { EDITOR_TEXT } from "../../shell/ui-text.ts";
+import { renditionOf } from "../media/media-item.ts";
+import { MediaPickButton } from "../media/media-pick-button.tsx";
 import { applySiteField } from "./apply-site-field.ts";
 import styles from "./site-settings.module.css";
 import { problemOf, ValidatedField } from "./validated-field.tsx";
@@ -14,8 +16,17 @@ type Side = "width" | "height";
 /**
  * The image shared with the site's pages: its address (core's `socialImageUrl` rule) with its
  * width and height in pixels. An empty address leaves the image out; a new one needs its size.
+ * An image chosen from the site's media comes with its size: its widest rendition.
  */
-export function SocialImageFields({ session }: { session: EditorSession }) {
+export function SocialImageFields({
+  session,
+  siteId,
+  isShared,
+}: {
+  session: EditorSession;
+  siteId: string;
+  isShared: boolean;
+}) {
   const image = useStore(session.document, (state) => state.site.settings.socialImage);
   const [size, setSize] = useState<Partial<Record<Side, number>>>({});
   const [sizeProblem, setSizeProblem] = useState<string | undefined>();
@@ -48,6 +59,20 @@ export function SocialImageFields({ session }: { session: EditorSession }) {
         rule={socialImageUrl}
         hint={T.socialImageHint}
         onApply={setUrl}
+      />
+      <MediaPickButton
+        siteId={siteId}
+        isShared={isShared}
+        label={T.socialImageName}
+        current={image?.url ?? ""}
+        onChoose={(choice) => {
+          const { url, width, height } = renditionOf(choice, "largest");
+          if (width === undefined || height === undefined) return setUrl(url);
+          setSize({ width, height });
+          setSizeProblem(
+            applySiteField(session, ["settings", "socialImage"], { url, width, height }),
+          );
+        }}
       />
       <div className={styles.numberGroup}>
         {(["width", "height"] as const).map((side) => (

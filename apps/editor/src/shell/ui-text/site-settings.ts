@@ -27,9 +27,13 @@ export const SITE_SETTINGS_TEXT = {
     email: "E-mail for the site's messages",
     emailHint: "Messages sent with the contact form go to this address. Press Enter to apply.",
     favicon: "Favicon address",
-    faviconHint: "The small icon of the browser's tab, such as /images/favicon.svg.",
+    faviconImage: "Favicon",
+    faviconHint:
+      "The small icon of the browser's tab: choose an image from media, or give an address such as /images/favicon.svg.",
     socialImage: "Social image address",
-    socialImageHint: "Shown when a page is shared, such as /images/share.webp.",
+    socialImageName: "Social image",
+    socialImageHint:
+      "Shown when a page is shared: choose an image from media (its size comes with it), or give an address such as /images/share.webp.",
     socialImageWidth: "Social image width (pixels)",
     socialImageHeight: "Social image height (pixels)",
     socialImageSizeFirst: "Give the image's width and height, then its address.",
@@ -67,5 +71,25 @@ export const SITE_SETTINGS_TEXT = {
     categoryName: (type: string) => `${type.charAt(0).toUpperCase()}${type.slice(1)}`,
     /** A field of a banner button, named with the button: "Privacy policy button: link". */
     buttonField: (button: string, label: string) => `${button}: ${label}`,
+    noBanner: "This language has no cookie banner.",
+    /** What adding a banner does: a copy of another language's, or core's default one. */
+    newBannerHint: (source: string | undefined) =>
+      source === undefined
+        ? "Adding one gives every language a banner with English texts to adapt and the four cookie categories."
+        : `Adding one copies the ${source} banner, with its texts to translate, into every language without one.`,
+    addBanner: "Add a cookie banner",
+    bannerAdded: (source: string | undefined) =>
+      source === undefined
+        ? "Cookie banner added to every language, with English texts to adapt."
+        : `Cookie banner added, copied from ${source}: translate its texts.`,
+    noCategories: "The settings popup lists no category.",
+    essentialKept: "Always on, and kept: the banner's own cookie is an essential one.",
+    removeCategory: (name: string) => `Remove the ${name} category`,
+    categoryRemoved: (name: string) => `${name} category removed from every language.`,
+    addCategoryHeading: "Add a category",
+    addCategoryHint: "It is added to every language, with English texts to adapt.",
+    addCategory: (name: string) => `Add the ${name} category`,
+    categoryAdded: (name: string) => `${name} category added to every language.`,
+    allCategoriesListed: "Every category is listed.",
   },
 } as const;

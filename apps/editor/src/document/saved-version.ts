@@ -1,0 +1,15 @@
+import type { EditorSession } from "./editor-session.ts";
+
+/** Edits are still unsaved (offline, or refused): what needs the saved draft must wait. */
+export class UnsavedEditsError extends Error {}
+
+/**
+ * Sends the pending edits and waits for them: the version the server now has, which is what is
+ * on screen. Throws `UnsavedEditsError` when some edits could not be saved.
+ */
+export async function savedVersion(session: Pick<EditorSession, "document" | "sync">) {
+  await session.sync.flush();
+  const { acknowledged, pending } = session.document.getState();
+  if (pending.length > 0) throw new UnsavedEditsError();
+  return acknowledged.version;
+}

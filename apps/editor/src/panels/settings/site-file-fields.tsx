@@ -1,0 +1,203 @@
+import { IlhaError, primaryLanguage, type Site } from "@ilha/core";
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import {
+  Button,
+  Dialog,
+  DialogTrigger,
+  FileTrigger,
+  Heading,
+  Modal,
+  ModalOverlay,
+} from "react-aria-components";
+import { replaceSite } from "../../api/site-documents.ts";
+import { replaceDocument } from "../../document/document-store.ts";
+import type { EditorSession } from "../../document/editor-session.ts";
+import { savedVersion, UnsavedEditsError } from "../../document/saved-version.ts";
+import buttons from "../../shell/buttons.module.css";
+import dialog from "../../shell/dialog.module.css";
+import { EDITOR_TEXT } from "../../shell/ui-text.ts";
+import { offerFile } from "../inbox/offer-file.ts";
+import {
+  asThisSite,
+  readSiteFile,
+  type SiteFileReading,
+  siteFileName,
+  siteFileOf,
+} from "./site-file.ts";
+import styles from "./site-settings.module.css";
+
+const T = EDITOR_TEXT.siteFile;
+/** How many of a refused file's problems are listed (the first are the telling ones). */
+const SHOWN_PROBLEMS = 5;
+
+type Props = {
+  session: EditorSession;
+  siteId: string;
+  isShared: boolean;
+  announce: (message: string) => void;
+};
+
+/**
+ * The site file: the draft on screen downloaded as one JSON file, and (owners) the draft
+ * replaced by a file's site, after the file is read and checked by core and the owner confirms.
+ */
+export function SiteFileFields({ session, siteId, isShared, announce }: Props) {
+  const download = () => {
+    const { site } = session.document.getState();
+    const fileName = siteFileName(site, new Date());
+    offerFile(siteFileOf(site), fileName);
+    announce(T.downloaded(fileName));
+  };
+  return (
+    <>
+      <p className={styles.hint}>{T.hint}</p>
+      <div className={styles.actions}>
+        <Button className={buttons.secondary} onPress={download}>
+          {T.download}
+        </Button>
+        {!isShared && (
+          <ReplaceSiteDialog
+            session={session}
+            siteId={siteId}
+            isShared={isShared}
+            announce={announce}
+            onDownload={download}
+          />
+        )}
+      </div>
+    </>
+  );
+}
+
+function ReplaceSiteDialog({
+  session,
+  siteId,
+  isShared,
+  announce,
+  onDownload,
+}: Props & { onDownload: () => void }) {
+  const [reading, setReading] = useState<SiteFileReading>();
+  const replace = useMutation({
+    mutationFn: async (file: Site) => {
+      const version = await savedVersion(session);
+      const site = asThisSite(file, session.document.getState().site);
+      return replaceSite({ siteId, isShared, site, version });
+    },
+  });
+  const error = replace.error;
+  const errorMessage =
+    error === null
+      ? undefined
+      : error instanceof IlhaError
+        ? error.message
+        : error instanceof UnsavedEditsError
+          ? T.unsaved
+          : EDITOR_TEXT.somethingWrong;
+  return (
+    <DialogTrigger
+      onOpenChange={(isOpen) => {
+        if (!isOpen) return;
+        setReading(undefined);
+        replace.reset();
+      }}
+    >
+      <Button className={buttons.secondary}>{T.restore}</Button>
+      <ModalOverlay className={dialog.overlay} isDismissable={!replace.isPending}>
+        <Modal className={dialog.modal}>
+          <Dialog className={dialog.dialog} role="alertdialog">
+            {({ close }) => (
+              <div className={dialog.form}>
+                <Heading slot="title" className={dialog.title}>
+                  {T.restoreTitle}
+                </Heading>
+                <p>{T.restoreWarning}</p>
+                <div className={styles.actions}>
+                  <Button className={buttons.secondary} onPress={onDownload}>
+                    {T.download}
+                  </Button>
+                  <FileTrigger
+                    acceptedFileTypes={["application/json", ".json"]}
+                    onSelect={async (files) => {
+                      const file = files?.[0];
+                      if (file === undefined) return;
+                      replace.reset();
+                      setReading(readSiteFile(await file.text()));
+                    }}
+                  >
+                    <Button className={buttons.secondary}>{T.chooseFile}</Button>
+                  </FileTrigger>
+                </div>
+                <FileVerdict reading={reading} />
+                {errorMessage !== undefined && (
+                  <p role="alert" className={dialog.error}>
+                    {errorMessage}
+                  </p>
+                )}
+                <div className={dialog.actions}>
+                  <Button className={buttons.secondary} onPress={close}>
+                    {T.cancel}
+                  </Button>
+                  <Button
+                    className={buttons.primary}
+                    isDisabled={reading?.ok !== true || replace.isPending}
+                    onPress={() => {
+                      if (reading?.ok !== true) return;
+                      replace.mutate(reading.site, {
+                        onSuccess: (stored) => {
+                          replaceDocument(session.document, stored);
+                          announce(T.replaced(stored.site.name));
+                          close();
+                        },
+                      });
+                    }}
+                  >
+                    {replace.isPending ? T.replacing : T.replace}
+                  </Button>
+                </div>
+              </div>
+            )}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </DialogTrigger>
+  );
+}
+
+/** What the chosen file holds: the site in a sentence, or the reasons it is no site file. */
+function FileVerdict({ reading }: { reading: SiteFileReading | undefined }) {
+  if (reading === undefined) return null;
+  if (reading.ok) {
+    const { site } = reading;
+    const primary = site.content[primaryLanguage(site).lang.code];
+    return (
+      <p role="status">
+        {T.summary({
+          name: site.name,
+          pages: primary?.pages.length ?? 0,
+          languages: site.languages.length,
+        })}
+      </p>
+    );
+  }
+  const shown = reading.problems.slice(0, SHOWN_PROBLEMS);
+  const more = reading.problems.length - shown.length;
+  return (
+    <div role="alert" className={dialog.error}>
+      <p>{reading.message}</p>
+      {shown.length > 0 && (
+        <>
+          <p>{T.problemsHeading}</p>
+          <ul>
+            {shown.map((problem) => (
+              <li key={`${problem.path} ${problem.message}`}>
+                <code>{problem.path}</code>: {problem.message}
+              </li>
+            ))}
+          </ul>
+          {more > 0 && <p>{T.moreProblems(more)}</p>}
+        </>
+      )}
+    </div>
+  );
+}
