@@ -1,6 +1,6 @@
 import type { ImageChoice } from "@ilha/sections";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import axe from "axe-core";
 import { describe, expect, it, vi } from "vitest";
 import { older, withMediaNetwork } from "./media-dialog-harness.tsx";
@@ -9,7 +9,7 @@ import { MediaPickButton } from "./media-pick-button.tsx";
 
 withMediaNetwork();
 
-function renderButton() {
+function renderButton({ aspect }: { aspect?: number } = {}) {
   const onChoose = vi.fn<(choice: ImageChoice) => void>();
   const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -19,6 +19,7 @@ function renderButton() {
         isShared={false}
         label="Favicon"
         current=""
+        aspect={aspect}
         onChoose={onChoose}
       />
     </QueryClientProvider>,
@@ -38,6 +39,19 @@ describe("choosing a panel's image from the site's media", () => {
     fireEvent.click(await screen.findByRole("row", { name: `Uploaded ${uploadedAt(older)}` }));
     expect(onChoose).toHaveBeenCalledExactlyOnceWith(imageChoiceOf(older));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("frames the image picked for a place with a shape (a chat's avatar) before answering it", async () => {
+    const { onChoose, button } = renderButton({ aspect: 1 });
+    fireEvent.click(button);
+    fireEvent.click(await screen.findByRole("row", { name: `Uploaded ${uploadedAt(older)}` }));
+    const crop = await screen.findByRole("dialog", { name: "Crop the image: Favicon" });
+    fireEvent.click(within(crop).getByRole("button", { name: "Crop and use" }));
+    expect(onChoose).toHaveBeenCalledOnce();
+    expect(onChoose.mock.calls[0]?.[0]).toMatchObject({
+      url: older.imgUrl,
+      crop: expect.any(Object),
+    });
   });
 
   it("answers nothing when the owner cancels", async () => {

@@ -6,7 +6,7 @@ import { EDITOR_TEXT as T } from "../../shell/ui-text.ts";
 import { MediaDialog } from "./media-dialog.tsx";
 
 /**
- * "Choose from media" for an image a panel sets (the favicon, the social image): the site's
+ * "Choose from media" for an image a panel sets (the favicon, the social image, a chat's avatar): the site's
  * media dialog, where the owner uploads an image or picks one; `onChoose` gets the image chosen
  * (nothing when the owner cancels). Focus comes back to the button when the dialog closes.
  */
@@ -15,6 +15,7 @@ export function MediaPickButton({
   isShared,
   label,
   current,
+  aspect,
   onChoose,
 }: {
   siteId: string;
@@ -22,6 +23,8 @@ export function MediaPickButton({
   /** What the image is ("Favicon"), for the dialog's title and the button's name. */
   label: string;
   current: string;
+  /** The shape (width / height) the image is framed to, for a place that keeps a crop. */
+  aspect?: number | undefined;
   onChoose: (choice: ImageChoice) => void;
 }) {
   const [isOpen, setIsOpen] = useState(false);
@@ -38,7 +41,7 @@ export function MediaPickButton({
         <MediaDialog
           siteId={siteId}
           isShared={isShared}
-          request={{ label, current }}
+          request={{ label, current, aspect }}
           onChoose={(choice) => {
             setIsOpen(false);
             if (choice !== undefined) onChoose(choice);

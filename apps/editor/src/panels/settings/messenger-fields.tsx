@@ -15,7 +15,15 @@ const SIDE = MESSENGER_SETTINGS_FIELDS.alignment;
  * The floating messenger widget (spec §3): the side of the screen it sits on and each messenger
  * core knows. The canvas renders the widget from the document, so every change previews there.
  */
-export function MessengerFields({ session }: { session: EditorSession }) {
+export function MessengerFields({
+  session,
+  siteId,
+  isShared,
+}: {
+  session: EditorSession;
+  siteId: string;
+  isShared: boolean;
+}) {
   const { language, part: messengers } = useContentPart(session, "messengers");
   const [problem, setProblem] = useState<string | undefined>();
   return (
@@ -45,6 +53,8 @@ export function MessengerFields({ session }: { session: EditorSession }) {
       )}
       {MESSENGER_NAMES.map((name) => (
         <MessengerItem
+          siteId={siteId}
+          isShared={isShared}
           key={name}
           session={session}
           language={language}

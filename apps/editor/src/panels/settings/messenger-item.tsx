@@ -8,6 +8,7 @@ import { useId, useState } from "react";
 import type { EditorSession } from "../../document/editor-session.ts";
 import { Switch } from "../../shell/switch.tsx";
 import { EDITOR_TEXT } from "../../shell/ui-text.ts";
+import { MediaPickButton } from "../media/media-pick-button.tsx";
 import { applyEdit } from "../pages/apply-edit.ts";
 import { applySiteField } from "./apply-site-field.ts";
 import { messengerActiveEdit } from "./messenger-edits.ts";
@@ -17,6 +18,8 @@ import { ValidatedField } from "./validated-field.tsx";
 
 const T = EDITOR_TEXT.siteSettings;
 const CARD_TEXTS = ["name", "subtitle", "message", "buttonText"] as const;
+/** The chat card's avatar is a circle: an image chosen for it is framed square. */
+const AVATAR_ASPECT = 1;
 
 /**
  * One messenger of the widget: shown or not, its number, name or page (the same in every
@@ -25,11 +28,15 @@ const CARD_TEXTS = ["name", "subtitle", "message", "buttonText"] as const;
  */
 export function MessengerItem({
   session,
+  siteId,
+  isShared,
   language,
   messengers,
   name,
 }: {
   session: EditorSession;
+  siteId: string;
+  isShared: boolean;
   language: string;
   messengers: Messengers | undefined;
   name: MessengerName;
@@ -72,6 +79,16 @@ export function MessengerItem({
             rule={CARD.avatar.schema}
             hint={T.avatarHint}
             onApply={(value) => applySiteField(session, [...path, "data", "avatar"], value)}
+          />
+          <MediaPickButton
+            siteId={siteId}
+            isShared={isShared}
+            label={label(CARD.avatar.label)}
+            current={item.data.avatar}
+            aspect={AVATAR_ASPECT}
+            onChoose={(choice) =>
+              setProblem(applySiteField(session, [...path, "data", "avatar"], choice))
+            }
           />
           {CARD_TEXTS.map((key) => (
             <SiteTextField

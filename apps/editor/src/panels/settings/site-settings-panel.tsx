@@ -47,7 +47,7 @@ export function SiteSettingsPanel({ session, siteId, isShared, announce }: SiteP
       </SettingsSection>
       <SettingsSection title={T.messengersHeading}>
         <TextsInNote session={session} />
-        <MessengerFields session={session} />
+        <MessengerFields session={session} siteId={siteId} isShared={isShared} />
       </SettingsSection>
       <SettingsSection title={T.consentHeading}>
         <TextsInNote session={session} />

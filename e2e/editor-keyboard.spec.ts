@@ -1,0 +1,124 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { editorHarness } from "./support/editor-harness.ts";
+
+/**
+ * Every site panel by keyboard alone, against the real `ilha serve`: Enter on its rail button
+ * opens it with the focus inside, Tab reaches each of its controls (opening each closed part on
+ * the way) and each one shows where the focus is (its pixels change when the focus leaves it),
+ * the window never scrolling, and Escape closes it, the focus back on its button.
+ */
+const harness = editorHarness();
+
+const PANELS = ["Pages", "Theme", "Languages", "Settings", "Media", "Inbox", "Sharing", "Account"];
+/** More Tab presses than any panel has stops: a panel whose focus never leaves it is a trap. */
+const MOST_STOPS = 400;
+
+/** Where the focus is, when it is inside the open panel: its name and the box that shows it. */
+type Stop = {
+  name: string;
+  box: { x: number; y: number; width: number; height: number };
+  isClosedPart: boolean;
+};
+
+async function focusedStop(page: Page, panelName: string): Promise<Stop | undefined> {
+  return page.evaluate((name) => {
+    const panel = [...document.querySelectorAll("aside")].find(
+      (aside) =>
+        document.getElementById(aside.getAttribute("aria-labelledby") ?? "")?.textContent === name,
+    );
+    const active = document.activeElement;
+    if (panel === undefined || !(active instanceof HTMLElement) || !panel.contains(active)) {
+      return undefined;
+    }
+    // A switch's or a radio's input is visually hidden: its label shows the focus.
+    const isHidden = ["checkbox", "radio"].includes((active as HTMLInputElement).type ?? "");
+    const shown = isHidden ? (active.closest("label") ?? active) : active;
+    const rect = shown.getBoundingClientRect();
+    const margin = 6;
+    return {
+      name: (
+        active.getAttribute("aria-label") ??
+        (active as HTMLInputElement).labels?.[0]?.textContent ??
+        document.getElementById(active.getAttribute("aria-labelledby")?.split(" ")[0] ?? "")
+          ?.textContent ??
+        (active.textContent || active.tagName)
+      )
+        .trim()
+        .slice(0, 60),
+      box: {
+        x: Math.max(0, rect.x - margin),
+        y: Math.max(0, rect.y - margin),
+        width: rect.width + 2 * margin,
+        height: rect.height + 2 * margin,
+      },
+      // A part of the panel that opens in place (not a dialog or a menu): it controls a region
+      // already in the panel.
+      isClosedPart:
+        active.getAttribute("aria-expanded") === "false" &&
+        panel.contains(document.getElementById(active.getAttribute("aria-controls") ?? "")),
+    };
+  }, panelName);
+}
+
+/**
+ * Tabs through the open panel; at each stop the pixels around the control are taken, and taken
+ * again once the focus has moved on: a stop whose pixels do not change showed no focus.
+ */
+async function tabThrough(page: Page, panelName: string) {
+  const unseen: string[] = [];
+  let stops = 0;
+  let stop = await focusedStop(page, panelName);
+  while (stop !== undefined && stops < MOST_STOPS) {
+    if (stop.isClosedPart) {
+      await page.keyboard.press("Enter");
+      stop = await focusedStop(page, panelName);
+      if (stop === undefined) break;
+    }
+    const focused = await page.screenshot({ clip: stop.box });
+    await page.keyboard.press("Tab");
+    stops += 1;
+    const after = await page.screenshot({ clip: stop.box });
+    if (focused.equals(after)) unseen.push(stop.name);
+    stop = await focusedStop(page, panelName);
+  }
+  return { stops, unseen, isTrapped: stops >= MOST_STOPS };
+}
+
+describe("every site panel by keyboard alone", () => {
+  it("opens each panel with Enter, reaches and shows each control with Tab, and closes it with Escape", async () => {
+    const token = await harness.apiAccount();
+    const site = await harness.sampleSite(token, "Teclado da Ilha");
+    const page = await harness.openEditor(token, site.id);
+    const rail = page.getByRole("navigation", { name: "Site" });
+    const report: Record<string, { stops: number; unseen: string[]; isTrapped: boolean }> = {};
+    for (const name of PANELS) {
+      const button = rail.getByRole("button", { name, exact: true });
+      await button.focus();
+      await page.keyboard.press("Enter");
+      const panel = page.getByRole("complementary", { name });
+      await panel.waitFor();
+      // The panel's own chunk loads the first time it opens: its controls come after its Close.
+      await expect
+        .poll(() => panel.locator("button, input, a[href], [tabindex='0']").count())
+        .toBeGreaterThan(1);
+      await expect
+        .poll(() => focusedStop(page, name).then((stop) => stop !== undefined))
+        .toBe(true);
+      report[name] = await tabThrough(page, name);
+      // The editor scrolls inside its parts: the window never moves, the top bar stays.
+      expect(await page.evaluate(() => window.scrollY), `${name} scrolls the window`).toBe(0);
+      // Back in the panel, then out of it.
+      await panel.getByRole("heading", { name, exact: true }).first().focus();
+      await page.keyboard.press("Escape");
+      await panel.waitFor({ state: "detached" });
+      expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+    }
+    for (const name of PANELS) {
+      expect(report[name]?.isTrapped, `${name} keeps the focus in`).toBe(false);
+      expect(report[name]?.stops, `${name} has controls`).toBeGreaterThan(1);
+      expect(report[name]?.unseen, `${name}'s stops without visible focus`).toEqual([]);
+    }
+    await page.context().close();
+  });
+});
