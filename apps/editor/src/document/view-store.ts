@@ -30,6 +30,8 @@ export type ViewState = {
   isPreview: boolean;
   /** The site panel open beside the canvas, if any. */
   panel: SitePanel | undefined;
+  /** The section whose settings are open beside the canvas (instead of a site panel), if any. */
+  settingsId: string | undefined;
 };
 
 export type ViewStore = StoreApi<ViewState>;
@@ -43,5 +45,6 @@ export function createViewStore(initial: { language: string; pagePath?: string }
     width: "fit",
     isPreview: false,
     panel: undefined,
+    settingsId: undefined,
   }));
 }

@@ -98,7 +98,6 @@ function EditorLayout({
 }) {
   const { announce, region } = useAnnouncer();
   const [library, setLibrary] = useState<{ beforeId: string | null } | undefined>();
-  const [settingsId, setSettingsId] = useState<string | undefined>();
   const [imageAsk, setImageAsk] = useState<ImageAsk | undefined>();
   const { document, view } = session;
   const site = useStore(document, (state) => state.site);
@@ -106,6 +105,7 @@ function EditorLayout({
   const pagePath = useStore(view, (state) => state.pagePath);
   const isPreview = useStore(view, (state) => state.isPreview);
   const panel = useStore(view, (state) => state.panel);
+  const settingsId = useStore(view, (state) => state.settingsId);
   const page = pageOf(site, language, pagePath);
   const offeredPanels = useMemo(
     () =>
@@ -117,17 +117,11 @@ function EditorLayout({
     [isShared],
   );
   const openSitePanel = useCallback(
-    (name: SitePanel | undefined) => {
-      setSettingsId(undefined);
-      view.setState({ panel: name });
-    },
+    (name: SitePanel | undefined) => view.setState({ panel: name, settingsId: undefined }),
     [view],
   );
   const openSettings = useCallback(
-    (sectionId: string | undefined) => {
-      view.setState({ panel: undefined });
-      setSettingsId(sectionId);
-    },
+    (sectionId: string | undefined) => view.setState({ panel: undefined, settingsId: sectionId }),
     [view],
   );
   const closeSitePanel = () => {
@@ -266,7 +260,7 @@ function EditorLayout({
           <SettingsPanel
             session={session}
             sectionId={settingsId}
-            onClose={() => setSettingsId(undefined)}
+            onClose={() => view.setState({ settingsId: undefined })}
           />
         )}
         {settingsId === undefined && panel !== undefined && SitePanelView !== undefined && (

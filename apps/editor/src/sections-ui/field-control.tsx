@@ -28,9 +28,10 @@ export function FieldControl({
       {field.kind === "enum" && <EnumControl {...props} field={field} />}
       {field.kind === "number" && <NumberControl {...props} field={field} />}
       {field.kind === "boolean" && <BooleanControl {...props} />}
-      {(field.kind === "value" || field.kind === "icon" || field.kind === "embed") && (
-        <TextControl {...props} field={field} />
-      )}
+      {(field.kind === "value" ||
+        field.kind === "icon" ||
+        field.kind === "embed" ||
+        field.kind === "text") && <TextControl {...props} field={field} />}
       {error !== undefined && (
         <p id={errorId} role="alert" className={styles.error}>
           {error}

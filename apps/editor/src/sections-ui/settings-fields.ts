@@ -9,18 +9,23 @@ import {
   isFieldMap,
   isMapEmbedUrl,
   type NumberField,
+  type TextField,
   type ValueField,
 } from "@ilha/core";
 import { EDITOR_TEXT as T } from "../shell/ui-text.ts";
 
-/** The kinds of field the settings panel edits: those the canvas does not edit in place. */
+/**
+ * The kinds of field the settings panel edits: those the canvas does not edit in place, and the
+ * texts it does not show (an image's text alternative).
+ */
 export type SettingField =
   | EnumField
   | NumberField
   | BooleanField
   | IconField
   | ValueField
-  | EmbedField;
+  | EmbedField
+  | TextField;
 
 const SETTING_KINDS: ReadonlySet<Field["kind"]> = new Set([
   "enum",
@@ -56,10 +61,23 @@ function add(walk: Walk, field: SettingField, value: unknown) {
   walk.out.set(key, group);
 }
 
+/** The keys of `fields` that hold an image's text alternative (its `alt` companion). */
+function altKeysOf(fields: Fields): Set<string> {
+  return new Set(
+    Object.values(fields).flatMap((field) =>
+      field.kind === "image" && field.companions.alt !== undefined ? [field.companions.alt] : [],
+    ),
+  );
+}
+
 function walkMap(fields: Fields, data: unknown, walk: Walk) {
   const record = typeof data === "object" && data !== null ? (data as Record<string, unknown>) : {};
+  const altKeys = altKeysOf(fields);
   for (const [key, field] of Object.entries(fields)) {
-    walkField(field, record[key], { ...walk, path: [...walk.path, key] });
+    const at = { ...walk, path: [...walk.path, key] };
+    // A text alternative shows nowhere on the page: it is edited here.
+    if (field.kind === "text" && altKeys.has(key)) add(at, field, record[key]);
+    else walkField(field, record[key], at);
   }
 }
 
@@ -101,7 +119,8 @@ export function settingProblem(field: SettingField, value: unknown): string | un
   if (field.kind === "embed" && typeof value === "string" && value !== "") {
     return isMapEmbedUrl(value) ? undefined : ERRORS.invalidMapEmbed.message;
   }
-  if (field.kind === "value" && typeof value === "string" && value.length > field.max) {
+  const max = field.kind === "value" || field.kind === "text" ? field.max : undefined;
+  if (max !== undefined && typeof value === "string" && value.length > max) {
     return ERRORS.maxCharacters.message;
   }
   return undefined;

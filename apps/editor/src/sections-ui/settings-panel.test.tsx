@@ -82,6 +82,22 @@ describe("SettingsPanel", () => {
     expect(screen.getByRole("combobox", { name: "Button 1 · Button kind" })).toBeDefined();
   });
 
+  it("edits an image's text alternative, shown nowhere on the page, in the language in view only", () => {
+    const session = testSession({ language: "en" });
+    renderPanel({ sectionId: "fleet-group-a", session });
+    const input = screen.getByRole("textbox", { name: "Post 1 · Alternative text" });
+    const alt = (language: string) =>
+      (
+        sectionData({ session, language, pagePath: "/", sectionId: "fleet-group-a" }) as {
+          posts: { alt: string }[];
+        }
+      ).posts[0]?.alt;
+    const [portuguese] = both(alt);
+    expect(input).toHaveProperty("value", alt("en"));
+    typeAndConfirm(input, "A small red car by the harbour");
+    expect(both(alt)).toEqual([portuguese, "A small red car by the harbour"]);
+  });
+
   it("sets the logo colour of a header in every language", () => {
     const { session } = renderPanel({ pagePath: "/pricing", sectionId: "header" });
     const select = screen.getByRole("combobox", { name: "Logo colour" });

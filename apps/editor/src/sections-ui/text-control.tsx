@@ -6,16 +6,18 @@ import { SettingLabel } from "./setting-label.tsx";
 import type { Setting, SettingField } from "./settings-fields.ts";
 import styles from "./settings-panel.module.css";
 
-type TypedField = Extract<SettingField, { kind: "value" | "icon" | "embed" }>;
+type TypedField = Extract<SettingField, { kind: "value" | "icon" | "embed" | "text" }>;
 
 function ruleOf(field: TypedField): { max: number; hint: string } {
   if (field.kind === "value") return { max: field.max, hint: T.settingsValueHint(field.max) };
+  if (field.kind === "text") return { max: field.max, hint: T.settingsAltHint(field.max) };
   if (field.kind === "icon") return { max: LIMITS.text.icon, hint: T.settingsIconHint };
   return { max: LIMITS.text.url, hint: T.settingsEmbedHint };
 }
 
 /**
- * A typed value (a short value, an icon's name, an embed address), applied when confirmed (Enter,
+ * A typed value (a short value, an icon's name, an embed address, an image's text alternative in
+ * the language in view), applied when confirmed (Enter,
  * leaving the field) so that typing it is one step of the history, not one per character.
  */
 export function TextControl({

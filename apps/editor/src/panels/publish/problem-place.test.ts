@@ -46,6 +46,23 @@ describe("problemPlace", () => {
 
   it("selects a section on its page in its language, leaving the open panel as it is", () => {
     const problem = {
+      kind: "requiredEmpty",
+      language: "en",
+      pagePath: "/",
+      sectionId: "fleet-scooters",
+      sectionType: "posts",
+      path: ["posts", 0, "title"],
+      label: "Post title",
+    } as const;
+    expect(problemPlace({ ...problem, path: [...problem.path] })).toEqual({
+      language: "en",
+      pagePath: "/",
+      selectedId: "fleet-scooters",
+    });
+  });
+
+  it("opens the section's settings for an image's missing text alternative", () => {
+    const problem = {
       kind: "missingAlt",
       language: "en",
       pagePath: "/",
@@ -58,6 +75,8 @@ describe("problemPlace", () => {
       language: "en",
       pagePath: "/",
       selectedId: "fleet-scooters",
+      panel: undefined,
+      settingsId: "fleet-scooters",
     });
   });
 });

@@ -6,7 +6,8 @@ const PAGES_PANEL_PARTS = new Set(["headerLinks", "footerLinks", "extraLinksLabe
 
 /**
  * Where the owner fixes a problem: a section is selected on its page in its language (and
- * scrolled into view), a page's meta opens the Pages panel on that page, an untranslated text
+ * scrolled into view; for an image's missing text alternative, which shows nowhere on the page,
+ * with its settings open), a page's meta opens the Pages panel on that page, an untranslated text
  * the languages panel's translation view on its language and page, the theme's contrast the
  * Theme panel. The language's own parts open the panel that edits them.
  */
@@ -21,7 +22,11 @@ export function problemPlace(problem: PrepublishProblem): Partial<ViewState> {
     return { panel: "languages", language, ...(pagePath !== undefined && { pagePath }) };
   }
   if (pagePath !== undefined && sectionId !== undefined) {
-    return { language, pagePath, selectedId: sectionId };
+    const selected = { language, pagePath, selectedId: sectionId };
+    // A missing text alternative is fixed in the section's settings; elsewhere, in the canvas.
+    return problem.kind === "missingAlt"
+      ? { ...selected, panel: undefined, settingsId: sectionId }
+      : selected;
   }
   const part = problem.path?.[0];
   const isPagesPart = typeof part === "string" && PAGES_PANEL_PARTS.has(part);

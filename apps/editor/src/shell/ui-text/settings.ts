@@ -18,4 +18,6 @@ export const SETTINGS_TEXT = {
   settingsEmbedHint: "The map's embed address from the maps service (Share → Embed a map).",
   settingsIconHint: "A name from the icon set, such as phone, mail or map-pin.",
   settingsValueHint: (max: number) => `Up to ${max} characters.`,
+  settingsAltHint: (max: number) =>
+    `What the image shows, for people who cannot see it, in the language in view. Up to ${max} characters.`,
 } as const;
