@@ -36,6 +36,9 @@ async function focusedStop(page: Page, panelName: string): Promise<Stop | undefi
     const shown = isHidden ? (active.closest("label") ?? active) : active;
     const rect = shown.getBoundingClientRect();
     const margin = 6;
+    // Marked, so its pixels are taken again where it is once the focus has left it.
+    document.querySelector("[data-keyboard-stop]")?.removeAttribute("data-keyboard-stop");
+    shown.setAttribute("data-keyboard-stop", "");
     return {
       name: (
         active.getAttribute("aria-label") ??
@@ -61,9 +64,21 @@ async function focusedStop(page: Page, panelName: string): Promise<Stop | undefi
   }, panelName);
 }
 
+/** Where the control marked by `focusedStop` is now (the panel may have scrolled). */
+async function markedBox(page: Page, size: { width: number; height: number }) {
+  const at = await page.evaluate(() => {
+    const rect = document.querySelector("[data-keyboard-stop]")?.getBoundingClientRect();
+    return rect === undefined ? undefined : { x: rect.x, y: rect.y };
+  });
+  if (at === undefined) return undefined;
+  const margin = 6;
+  return { x: Math.max(0, at.x - margin), y: Math.max(0, at.y - margin), ...size };
+}
+
 /**
  * Tabs through the open panel; at each stop the pixels around the control are taken, and taken
- * again once the focus has moved on: a stop whose pixels do not change showed no focus.
+ * again where the control is once the focus has moved on: a stop whose pixels do not change
+ * showed no focus.
  */
 async function tabThrough(page: Page, panelName: string) {
   const unseen: string[] = [];
@@ -78,8 +93,9 @@ async function tabThrough(page: Page, panelName: string) {
     const focused = await page.screenshot({ clip: stop.box });
     await page.keyboard.press("Tab");
     stops += 1;
-    const after = await page.screenshot({ clip: stop.box });
-    if (focused.equals(after)) unseen.push(stop.name);
+    const box = await markedBox(page, stop.box);
+    const after = box === undefined ? undefined : await page.screenshot({ clip: box });
+    if (after?.equals(focused) === true) unseen.push(stop.name);
     stop = await focusedStop(page, panelName);
   }
   return { stops, unseen, isTrapped: stops >= MOST_STOPS };

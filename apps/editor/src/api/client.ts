@@ -183,7 +183,7 @@ export const inboxApi = {
     const result = await send<InboxMessage[]>("GET", path);
     return {
       items: result.data ?? [],
-      totalCount: countOf(result.headers, "x-total-count"),
+      totalCount: result.totalCount ?? 0,
       unreadCount: countOf(result.headers, "x-unread-count"),
     };
   },

@@ -1,6 +1,6 @@
 import type { Component } from "@ilha/core";
 import { CONFIGS, type SectionFrame as Frame } from "@ilha/sections";
-import { type KeyboardEvent, memo, type ReactNode, useEffect, useRef } from "react";
+import { type KeyboardEvent, memo, type ReactNode, useLayoutEffect, useRef } from "react";
 import { isBodySection } from "../document/section-edits.ts";
 import { useStore } from "../document/use-store.ts";
 import { EDITOR_TEXT as T } from "../shell/ui-text.ts";
@@ -18,10 +18,16 @@ function SectionFrameOf({ component, children }: { component: Component; childre
   const isSelected = useStore(bridge.view, (state) => state.selectedId === component.id);
   const isFocusAsked = useStore(bridge.view, (state) => state.focusId === component.id);
   const handle = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!isFocusAsked) return;
-    handle.current?.focus();
-    handle.current?.scrollIntoView({ block: "center" });
+  // In the commit that asks it, so the focus and the scroll share the frame of the change.
+  useLayoutEffect(() => {
+    const button = handle.current;
+    if (!isFocusAsked || button === null) return;
+    // Scrolled to the middle only when out of view: a scroll brings sections near the screen
+    // out of `content-visibility`, to be styled and laid out in this same frame.
+    const box = button.getBoundingClientRect();
+    const isInView = box.top >= 0 && box.bottom <= window.innerHeight;
+    button.focus({ preventScroll: true });
+    if (!isInView) button.scrollIntoView({ block: "center" });
     bridge.view.setState({ focusId: undefined });
   }, [isFocusAsked, bridge]);
   const actions = useSectionActions(component);

@@ -1,3 +1,5 @@
+import { IlhaError } from "@ilha/core";
+import { EDITOR_TEXT } from "../shell/ui-text.ts";
 import type { EditorSession } from "./editor-session.ts";
 
 /** Edits are still unsaved (offline, or refused): what needs the saved draft must wait. */
@@ -12,4 +14,14 @@ export async function savedVersion(session: Pick<EditorSession, "document" | "sy
   const { acknowledged, pending } = session.document.getState();
   if (pending.length > 0) throw new UnsavedEditsError();
   return acknowledged.version;
+}
+
+/**
+ * The catalogue's message of a failed call that needed the draft saved first: the server's
+ * refusal, `unsaved` when edits could not be saved, else a general one.
+ */
+export function savedDraftErrorMessage(error: Error, unsaved: string): string {
+  if (error instanceof IlhaError) return error.message;
+  if (error instanceof UnsavedEditsError) return unsaved;
+  return EDITOR_TEXT.somethingWrong;
 }

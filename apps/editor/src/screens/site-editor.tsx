@@ -208,10 +208,13 @@ function EditorLayout({
     const operation = insertSectionOf({ site, page, type, beforeId: library.beforeId });
     if (session.edit([operation])) {
       const id = operation.op === "insertSection" ? operation.section.id : undefined;
-      view.setState({ selectedId: id });
-      // Once the library has closed and handed focus back, the new section's handle takes it.
-      requestAnimationFrame(() => requestAnimationFrame(() => view.setState({ focusId: id })));
+      // The library closes in this same render, then the canvas (its own React root, rendering
+      // once this handler returns) gives the new section's handle the focus: one frame styles
+      // and lays out the section, the focus and the scroll together.
+      setLibrary(undefined);
+      view.setState({ selectedId: id, focusId: id });
       announce(T.inserted(CONFIGS[type].label));
+      return;
     }
     setLibrary(undefined);
   };

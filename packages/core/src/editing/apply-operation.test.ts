@@ -306,6 +306,21 @@ describe("list items", () => {
 });
 
 describe("site parts, pages and languages", () => {
+  it("edits a part's list in the languages that have the part, and undoes it there", () => {
+    const { consent: _none, ...english } = site.content.en ?? { pages: [] };
+    const partly = { ...site, content: { ...site.content, en: english } } as typeof site;
+    const categories = site.content.pt?.consent?.categories ?? [];
+    const removed = applied(partly, {
+      op: "removeItems",
+      path: ["consent", "categories"],
+      index: categories.length - 1,
+      count: 1,
+    });
+    expect(removed.site.content.pt?.consent?.categories).toHaveLength(categories.length - 1);
+    expect(removed.site.content.en?.consent).toBeUndefined();
+    expect(undone(removed.site, [removed.inverse])).toEqual(partly);
+  });
+
   it("clears a field the edit set for the first time by an inverse that survives JSON", () => {
     const before = site.settings.tracking.gtagId;
     expect(before).toBeUndefined();

@@ -49,7 +49,11 @@ function copiesOf(site: Site, op: ItemOperation): { field: ListField; copies: Li
     const field = fieldAt(SITE_PART_FIELDS, path);
     if (field?.kind !== "list" || typeof path[0] !== "string") throw ilhaError("unknownField");
     const key = path[0] as keyof typeof siteContent.shape;
-    const copies = contentLanguages(site).map((language) => ({
+    // A language without the part (no cookie banner, no messengers) has no copy of its lists.
+    const holders = contentLanguages(site).filter(
+      (language) => getIn(site, ["content", language, ...path.slice(0, -1)]) !== undefined,
+    );
+    const copies = holders.map((language) => ({
       language,
       at: ["content", language, ...path],
       owner: ["content", language, key],

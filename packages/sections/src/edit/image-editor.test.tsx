@@ -15,6 +15,13 @@ const CHOICE: ImageChoice = {
   crop: { containerWidth: 300, width: 450, left: -75, top: 0 },
 };
 
+const LOGO = {
+  logoSrc: "/images/logo-768.webp",
+  logoDimensions: { medium: { url: "/images/logo-768.webp", width: 768, height: 256 } },
+  logoAlt: "Maré Rent",
+  logoColor: "default",
+} as const;
+
 const posts = makeComponent(
   "posts",
   {
@@ -98,10 +105,10 @@ describe("the image replace control in edit mode", () => {
     ]);
   });
 
-  it("asks no shape nor alternative for a place that keeps neither (the logo keeps no crop)", async () => {
+  it("asks no shape for a place that keeps no crop (the logo), but its alternative", async () => {
     const requests: ImageRequest[] = [];
     renderWithPicker(
-      <ComponentScope scope={{ kind: "section", id: "hero", type: "hero-header", data: {} }}>
+      <ComponentScope scope={{ kind: "section", id: "hero", type: "hero-header", data: LOGO }}>
         <Logo
           logo={{
             logoSrc: "/images/logo-768.webp",
@@ -122,7 +129,11 @@ describe("the image replace control in edit mode", () => {
     await act(async () => {
       fireEvent.click(control);
     });
-    expect(requests[0]?.aspect).toBeUndefined();
+    expect(requests[0]).toEqual({
+      label: "Logo",
+      current: "/images/logo-768.webp",
+      alt: "Maré Rent",
+    });
   });
 
   it("sets nothing when the owner cancels", async () => {

@@ -4,7 +4,7 @@ import { inboxApi } from "../../api/client.ts";
 import buttons from "../../shell/buttons.module.css";
 import { EDITOR_TEXT as T } from "../../shell/ui-text.ts";
 import styles from "./inbox.module.css";
-import { offerFile } from "./offer-file.ts";
+import { offerFile } from "../../shell/offer-file.ts";
 
 /** The name of the export when the server gives none (it names it `{slug}-messages.csv`). */
 const FALLBACK_FILE_NAME = "messages.csv";

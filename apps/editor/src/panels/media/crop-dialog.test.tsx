@@ -92,6 +92,22 @@ describe("cropping a picked image to its place", () => {
     expect(onChoose.mock.calls[0]?.[0]).not.toHaveProperty("alt");
   });
 
+  it("asks only the alternative text for a place without a shape that has one (a logo)", async () => {
+    const { onChoose } = openDialog({ alt: "Maré Rent" });
+    fireEvent.click(await screen.findByRole("row", { name: `Uploaded ${uploadedAt(older)}` }));
+    const dialog = screen.getByRole("dialog", { name: "Describe the image: Post image" });
+    expect(within(dialog).queryByRole("slider")).toBeNull();
+    const alt = within(dialog).getByRole("textbox", { name: "Alternative text" });
+    expect(alt).toHaveProperty("value", "Maré Rent");
+    fireEvent.change(alt, { target: { value: "Maré Rent, vehicle hire" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Use this image" }));
+    expect(onChoose).toHaveBeenCalledExactlyOnceWith({
+      url: older.imgUrl,
+      sizes: older.imgDimensions,
+      alt: "Maré Rent, vehicle hire",
+    });
+  });
+
   it("answers at once, uncropped, for a place without an aspect", async () => {
     const { onChoose } = openDialog();
     fireEvent.click(await screen.findByRole("row", { name: `Uploaded ${uploadedAt(older)}` }));

@@ -31,10 +31,10 @@ const isMeasured = (area: CropArea) =>
   [area.x, area.y, area.width, area.height].every(Number.isFinite) && area.width > 0;
 
 /**
- * Frames a picked image to its place's `aspect` (width / height) with react-easy-crop, and, when
- * the place has a text alternative (`alt` given), asks for it: required. Answers the image with
- * spec §3's crop parameters (or without a crop when the owner uses it uncropped), or goes
- * `onBack` to the library.
+ * Frames a picked image to its place's `aspect` (width / height) with react-easy-crop, when the
+ * place has one, and asks for its text alternative, when the place has one (`alt` given):
+ * required. Answers the image with spec §3's crop parameters (or without a crop when the owner
+ * uses it uncropped, or the place keeps none), or goes `onBack` to the library.
  */
 export function CropDialog({
   item,
@@ -45,7 +45,8 @@ export function CropDialog({
   onBack,
 }: {
   item: MediaItem;
-  aspect: number;
+  /** The place's shape; without one the image is only described. */
+  aspect?: number | undefined;
   label: string;
   alt?: string | undefined;
   onDone: (image: ImageChoice) => void;
@@ -55,10 +56,11 @@ export function CropDialog({
   const [position, setPosition] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<CropArea | undefined>(() =>
-    rendition === undefined
+    rendition === undefined || aspect === undefined
       ? undefined
       : centredArea({ width: rendition.width, height: rendition.height, aspect }),
   );
+  const canCrop = aspect !== undefined && rendition !== undefined;
   const hasAlt = initialAlt !== undefined;
   const [alt, setAlt] = useState(initialAlt ?? "");
   const [altError, setAltError] = useState<string | undefined>();
@@ -89,10 +91,10 @@ export function CropDialog({
       <Modal className={styles.modal}>
         <Dialog className={`${dialog.dialog} ${styles.dialog}`}>
           <Heading slot="title" className={dialog.title}>
-            {T.mediaCropTitle(label)}
+            {canCrop ? T.mediaCropTitle(label) : T.mediaAltTitle(label)}
           </Heading>
-          <p className={styles.hint}>{T.mediaCropHint}</p>
-          {rendition !== undefined && (
+          {canCrop && <p className={styles.hint}>{T.mediaCropHint}</p>}
+          {canCrop && (
             <div className={styles.stage}>
               <Cropper
                 image={rendition.url}
@@ -109,22 +111,24 @@ export function CropDialog({
               />
             </div>
           )}
-          <Slider
-            className={styles.zoom}
-            minValue={1}
-            maxValue={MAX_ZOOM}
-            step={0.1}
-            value={zoom}
-            onChange={setZoom}
-          >
-            <div className={styles.zoomLabel}>
-              <Label>{T.mediaZoom}</Label>
-              <SliderOutput />
-            </div>
-            <SliderTrack className={styles.track}>
-              <SliderThumb className={styles.thumb} />
-            </SliderTrack>
-          </Slider>
+          {canCrop && (
+            <Slider
+              className={styles.zoom}
+              minValue={1}
+              maxValue={MAX_ZOOM}
+              step={0.1}
+              value={zoom}
+              onChange={setZoom}
+            >
+              <div className={styles.zoomLabel}>
+                <Label>{T.mediaZoom}</Label>
+                <SliderOutput />
+              </div>
+              <SliderTrack className={styles.track}>
+                <SliderThumb className={styles.thumb} />
+              </SliderTrack>
+            </Slider>
+          )}
           <Form
             className={dialog.form}
             validationBehavior="aria"
@@ -147,11 +151,13 @@ export function CropDialog({
               <Button className={buttons.secondary} onPress={onBack}>
                 {T.mediaBack}
               </Button>
-              <Button className={buttons.secondary} onPress={() => finish(false)}>
-                {T.mediaUseUncropped}
-              </Button>
+              {canCrop && (
+                <Button className={buttons.secondary} onPress={() => finish(false)}>
+                  {T.mediaUseUncropped}
+                </Button>
+              )}
               <Button className={buttons.primary} type="submit">
-                {T.mediaCropUse}
+                {canCrop ? T.mediaCropUse : T.mediaUse}
               </Button>
             </div>
           </Form>

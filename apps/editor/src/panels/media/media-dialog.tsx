@@ -15,8 +15,9 @@ import { useMediaUpload } from "./use-site-media.ts";
 /**
  * The site's media: upload an image or pick one already there, for the image control that
  * asked. Answers once: the chosen image with its renditions, or `undefined` when cancelled
- * (Cancel, Escape or a click outside while no upload runs). For a place with an aspect, the
- * picked image is first framed to it, with its text alternative (`CropDialog`).
+ * (Cancel, Escape or a click outside while no upload runs). For a place with a shape the picked
+ * image is first framed to it, and for a place with a text alternative that is asked for
+ * (`CropDialog`, which does either or both).
  */
 export function MediaDialog({
   siteId,
@@ -33,19 +34,19 @@ export function MediaDialog({
   const { upload, progress } = useMediaUpload({ siteId, isShared });
   const current = useCurrentImage({ current: request.current, siteId, isShared });
   const [cropping, setCropping] = useState<MediaItem | undefined>();
-  const { aspect } = request;
+  const { aspect, alt } = request;
   const use = (item: MediaItem) => {
-    if (aspect === undefined) onChoose(imageChoiceOf(item));
+    if (aspect === undefined && alt === undefined) onChoose(imageChoiceOf(item));
     else setCropping(item);
   };
   const uploadFile = (file: File) => upload.mutate(file, { onSuccess: use });
-  if (cropping !== undefined && aspect !== undefined) {
+  if (cropping !== undefined) {
     return (
       <CropDialog
         item={cropping}
         aspect={aspect}
         label={request.label}
-        alt={request.alt}
+        alt={alt}
         onDone={onChoose}
         onBack={() => setCropping(undefined)}
       />

@@ -35,12 +35,14 @@ export function problemPlace(problem: PrepublishProblem): Partial<ViewState> {
 
 /**
  * Moves the view to the problem's place. A section's handle takes the focus once the dialog
- * has closed and handed focus back (two frames), as a newly inserted section's does.
+ * has closed and handed focus back (two frames).
  */
 export function goToProblem(view: ViewStore, problem: PrepublishProblem): void {
   const place = problemPlace(problem);
-  view.setState(place);
-  const focusId = place.selectedId;
+  // A section's settings open over the site panels: they close unless the place is theirs.
+  view.setState({ settingsId: undefined, ...place });
+  // The section's settings take the focus themselves; elsewhere the section's handle does.
+  const focusId = place.settingsId === undefined ? place.selectedId : undefined;
   if (focusId === undefined) return;
   requestAnimationFrame(() => requestAnimationFrame(() => view.setState({ focusId })));
 }

@@ -1,9 +1,8 @@
-import { IlhaError } from "@ilha/core";
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { SITES } from "../../api/use-sites.ts";
+import { savedDraftErrorMessage } from "../../document/saved-version.ts";
 import { EDITOR_TEXT as T } from "../../shell/ui-text.ts";
 import { listVersions, type SiteCalls } from "./publishing-api.ts";
-import { UnsavedEditsError } from "../../document/saved-version.ts";
 
 const versionsKey = (siteId: string) => ["versions", siteId] as const;
 
@@ -31,11 +30,7 @@ export function usePublishingAction<A>(siteId: string, run: (argument: A) => Pro
   });
 }
 
-/** Publishing waits for the edits on screen to be stored; these were not (offline, refused). */
-
 /** The catalogue's message of a failed publishing call. */
 export function publishingErrorMessage(error: Error): string {
-  if (error instanceof IlhaError) return error.message;
-  if (error instanceof UnsavedEditsError) return T.publishUnsaved;
-  return T.somethingWrong;
+  return savedDraftErrorMessage(error, T.publishUnsaved);
 }

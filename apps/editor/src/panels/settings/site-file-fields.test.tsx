@@ -110,6 +110,7 @@ describe("the site file in the settings", () => {
       name: "Da cópia",
     };
     await chooseFile(dialog, JSON.stringify(other));
+    await waitFor(() => expect(within(dialog).getByRole("status").textContent).not.toBe(""));
     expect(within(dialog).getByRole("status").textContent).toBe(
       "Da cópia: 8 pages in 2 languages.",
     );
@@ -119,11 +120,14 @@ describe("the site file in the settings", () => {
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
     expect(puts).toHaveLength(1);
     expect(puts[0]).toMatchObject({ url: "/api/v1/sites/site-1", ifMatch: '"7"' });
+    // …and with the fields the platform decides (the plan, the forms' address) as they are.
     expect(puts[0]?.body).toMatchObject({
       name: "Da cópia",
       id: before.id,
       slug: before.slug,
       hash: before.hash,
+      plan: before.plan,
+      settings: { apiPath: before.settings.apiPath },
     });
     const state = session.document.getState();
     expect(state.site.name).toBe("Da cópia");

@@ -1,4 +1,4 @@
-import { IlhaError, primaryLanguage, type Site } from "@ilha/core";
+import { primaryLanguage, type Site } from "@ilha/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import {
@@ -13,11 +13,11 @@ import {
 import { replaceSite } from "../../api/site-documents.ts";
 import { replaceDocument } from "../../document/document-store.ts";
 import type { EditorSession } from "../../document/editor-session.ts";
-import { savedVersion, UnsavedEditsError } from "../../document/saved-version.ts";
+import { savedDraftErrorMessage, savedVersion } from "../../document/saved-version.ts";
 import buttons from "../../shell/buttons.module.css";
 import dialog from "../../shell/dialog.module.css";
 import { EDITOR_TEXT } from "../../shell/ui-text.ts";
-import { offerFile } from "../inbox/offer-file.ts";
+import { offerFile } from "../../shell/offer-file.ts";
 import {
   asThisSite,
   readSiteFile,
@@ -77,33 +77,50 @@ function ReplaceSiteDialog({
   announce,
   onDownload,
 }: Props & { onDownload: () => void }) {
+  const [isOpen, setOpen] = useState(false);
   const [reading, setReading] = useState<SiteFileReading>();
+  // The store takes the new draft in the mutation's own callback, which runs even if the dialog
+  // is gone by then: the server's draft and the one on screen never differ.
   const replace = useMutation({
     mutationFn: async (file: Site) => {
       const version = await savedVersion(session);
       const site = asThisSite(file, session.document.getState().site);
       return replaceSite({ siteId, isShared, site, version });
     },
+    onSuccess: (stored) => {
+      replaceDocument(session.document, stored);
+      announce(T.replaced(stored.site.name));
+      setOpen(false);
+    },
   });
-  const error = replace.error;
   const errorMessage =
-    error === null
-      ? undefined
-      : error instanceof IlhaError
-        ? error.message
-        : error instanceof UnsavedEditsError
-          ? T.unsaved
-          : EDITOR_TEXT.somethingWrong;
+    replace.error === null ? undefined : savedDraftErrorMessage(replace.error, T.unsaved);
+  const choose = async (file: File) => {
+    replace.reset();
+    try {
+      setReading(readSiteFile(await file.text()));
+    } catch {
+      setReading({ ok: false, message: T.unreadable, problems: [] });
+    }
+  };
   return (
     <DialogTrigger
-      onOpenChange={(isOpen) => {
-        if (!isOpen) return;
+      isOpen={isOpen}
+      onOpenChange={(next) => {
+        // While the draft is being replaced, the dialog stays (its result must be seen).
+        if (replace.isPending) return;
+        setOpen(next);
+        if (!next) return;
         setReading(undefined);
         replace.reset();
       }}
     >
       <Button className={buttons.secondary}>{T.restore}</Button>
-      <ModalOverlay className={dialog.overlay} isDismissable={!replace.isPending}>
+      <ModalOverlay
+        className={dialog.overlay}
+        isDismissable={!replace.isPending}
+        isKeyboardDismissDisabled={replace.isPending}
+      >
         <Modal className={dialog.modal}>
           <Dialog className={dialog.dialog} role="alertdialog">
             {({ close }) => (
@@ -118,11 +135,9 @@ function ReplaceSiteDialog({
                   </Button>
                   <FileTrigger
                     acceptedFileTypes={["application/json", ".json"]}
-                    onSelect={async (files) => {
+                    onSelect={(files) => {
                       const file = files?.[0];
-                      if (file === undefined) return;
-                      replace.reset();
-                      setReading(readSiteFile(await file.text()));
+                      if (file !== undefined) void choose(file);
                     }}
                   >
                     <Button className={buttons.secondary}>{T.chooseFile}</Button>
@@ -135,21 +150,19 @@ function ReplaceSiteDialog({
                   </p>
                 )}
                 <div className={dialog.actions}>
-                  <Button className={buttons.secondary} onPress={close}>
+                  <Button
+                    className={buttons.secondary}
+                    isDisabled={replace.isPending}
+                    onPress={close}
+                    autoFocus
+                  >
                     {T.cancel}
                   </Button>
                   <Button
-                    className={buttons.primary}
+                    className={buttons.danger}
                     isDisabled={reading?.ok !== true || replace.isPending}
                     onPress={() => {
-                      if (reading?.ok !== true) return;
-                      replace.mutate(reading.site, {
-                        onSuccess: (stored) => {
-                          replaceDocument(session.document, stored);
-                          announce(T.replaced(stored.site.name));
-                          close();
-                        },
-                      });
+                      if (reading?.ok === true) replace.mutate(reading.site);
                     }}
                   >
                     {replace.isPending ? T.replacing : T.replace}
@@ -166,38 +179,38 @@ function ReplaceSiteDialog({
 
 /** What the chosen file holds: the site in a sentence, or the reasons it is no site file. */
 function FileVerdict({ reading }: { reading: SiteFileReading | undefined }) {
-  if (reading === undefined) return null;
-  if (reading.ok) {
-    const { site } = reading;
-    const primary = site.content[primaryLanguage(site).lang.code];
-    return (
-      <p role="status">
-        {T.summary({
-          name: site.name,
-          pages: primary?.pages.length ?? 0,
-          languages: site.languages.length,
-        })}
-      </p>
-    );
-  }
+  const summary =
+    reading?.ok === true
+      ? T.summary({
+          name: reading.site.name,
+          pages: reading.site.content[primaryLanguage(reading.site).lang.code]?.pages.length ?? 0,
+          languages: reading.site.languages.length,
+        })
+      : "";
+  // The status is in the dialog from the start, so its sentence is announced when it comes.
+  const status = <p role="status">{summary}</p>;
+  if (reading === undefined || reading.ok) return status;
   const shown = reading.problems.slice(0, SHOWN_PROBLEMS);
   const more = reading.problems.length - shown.length;
   return (
-    <div role="alert" className={dialog.error}>
-      <p>{reading.message}</p>
-      {shown.length > 0 && (
-        <>
-          <p>{T.problemsHeading}</p>
-          <ul>
-            {shown.map((problem) => (
-              <li key={`${problem.path} ${problem.message}`}>
-                <code>{problem.path}</code>: {problem.message}
-              </li>
-            ))}
-          </ul>
-          {more > 0 && <p>{T.moreProblems(more)}</p>}
-        </>
-      )}
-    </div>
+    <>
+      {status}
+      <div role="alert" className={dialog.error}>
+        <p>{reading.message}</p>
+        {shown.length > 0 && (
+          <>
+            <p>{T.problemsHeading}</p>
+            <ul>
+              {shown.map((problem) => (
+                <li key={`${problem.path} ${problem.message}`}>
+                  <code>{problem.path}</code>: {problem.message}
+                </li>
+              ))}
+            </ul>
+            {more > 0 && <p>{T.moreProblems(more)}</p>}
+          </>
+        )}
+      </div>
+    </>
   );
 }

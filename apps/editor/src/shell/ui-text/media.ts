@@ -38,6 +38,7 @@ export const MEDIA_TEXT = {
   mediaUsedInChat: "The chat widget",
   mediaUsedElsewhere: "Another part of the site",
   mediaCropTitle: (label: string) => `Crop the image: ${label}`,
+  mediaAltTitle: (label: string) => `Describe the image: ${label}`,
   mediaCropHint:
     "Drag the image or use the arrow keys to frame it; the frame has the place's shape.",
   mediaCropArea: "Crop frame",

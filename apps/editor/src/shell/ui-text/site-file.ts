@@ -11,6 +11,7 @@ export const SITE_FILE_TEXT = {
       "The draft becomes the file's site, for you and your collaborators. This cannot be undone: download the current site file first if you may want it back. The published site does not change until you publish.",
     chooseFile: "Choose a site file…",
     notJson: "This file is not a site file: it is not JSON.",
+    unreadable: "This file could not be read. Choose it again, or another one.",
     problemsHeading: "What the file gets wrong:",
     moreProblems: (count: number) => `…and ${count} more.`,
     summary: ({ name, pages, languages }: { name: string; pages: number; languages: number }) =>
