@@ -47,7 +47,10 @@ function timingOf(records: ProbeRecord[]): EditTiming {
 }
 
 /** Clicks, and times the click to the frame that shows the page's blocks changed. */
-export async function timeClick(target: EditorTarget, click: () => Promise<void>): Promise<EditTiming> {
+export async function timeClick(
+  target: EditorTarget,
+  click: () => Promise<void>,
+): Promise<EditTiming> {
   const { page, blocks } = target;
   await installProbes(page);
   await resetProbes(page);

@@ -1,6 +1,7 @@
 import { LIMITS, site, siteSettings } from "@ilha/core";
 import type { EditorSession } from "../../document/editor-session.ts";
 import { useStore } from "../../document/use-store.ts";
+import { Switch } from "../../shell/switch.tsx";
 import { EDITOR_TEXT } from "../../shell/ui-text.ts";
 import { MediaPickButton } from "../media/media-pick-button.tsx";
 import { renditionOf } from "../media/media-item.ts";
@@ -11,11 +12,13 @@ import { ValidatedField } from "./validated-field.tsx";
 
 const T = EDITOR_TEXT.siteSettings;
 const NAME = site.shape.name;
+const GENERATOR = siteSettings.shape.generator;
 
 /**
  * The site's name, the e-mail its messages go to (its owner's to set: hidden from
  * collaborators), its favicon and its social image (each an address, or an image chosen from the
- * site's media).
+ * site's media), whether the contact form's button shows a failed send (spec §8's notification
+ * flag), and the name its pages give as their generator.
  */
 export function SiteDetails({
   session,
@@ -29,6 +32,11 @@ export function SiteDetails({
   const name = useStore(session.document, (state) => state.site.name);
   const email = useStore(session.document, (state) => state.site.settings.email);
   const favicon = useStore(session.document, (state) => state.site.settings.favicon);
+  const generator = useStore(session.document, (state) => state.site.settings.generator);
+  const showsFormErrors = useStore(
+    session.document,
+    (state) => state.site.settings.shouldShowFormErrors,
+  );
   return (
     <>
       <CountedTextField
@@ -65,6 +73,21 @@ export function SiteDetails({
         }
       />
       <SocialImageFields session={session} siteId={siteId} isShared={isShared} />
+      <Switch
+        isSelected={showsFormErrors}
+        onChange={(isSelected) =>
+          applySiteField(session, ["settings", "shouldShowFormErrors"], isSelected)
+        }
+      >
+        {T.showFormErrors}
+      </Switch>
+      <ValidatedField
+        label={T.generator}
+        value={generator}
+        rule={GENERATOR}
+        hint={T.generatorHint}
+        onApply={(value) => applySiteField(session, ["settings", "generator"], value)}
+      />
     </>
   );
 }

@@ -120,6 +120,20 @@ describe("SiteSettingsPanel: the site", () => {
     });
   });
 
+  it("turns the contact form's failure mark on and names the pages' generator, each one edit", () => {
+    const { site, session } = renderPanel();
+    expect(site().settings.shouldShowFormErrors).toBe(false);
+    fireEvent.click(
+      screen.getByRole("switch", {
+        name: "Mark the contact form's button when a message fails to send",
+      }),
+    );
+    expect(site().settings.shouldShowFormErrors).toBe(true);
+    typeAndConfirm(textbox("Generator"), "Maré Rent");
+    expect(site().settings.generator).toBe("Maré Rent");
+    expect(session.document.getState().history.undo).toHaveLength(2);
+  });
+
   it("turns the privacy-policy link out of the footer in every language", () => {
     const { site } = renderPanel();
     open("Privacy policy");

@@ -34,6 +34,10 @@ export const SITE_SETTINGS_TEXT = {
     socialImageName: "Social image",
     socialImageHint:
       "Shown when a page is shared: choose an image from media (its size comes with it), or give an address such as /images/share.webp.",
+    showFormErrors: "Mark the contact form's button when a message fails to send",
+    generator: "Generator",
+    generatorHint:
+      "The name the pages give as their maker (the generator meta tag). Press Enter to apply.",
     socialImageWidth: "Social image width (pixels)",
     socialImageHeight: "Social image height (pixels)",
     socialImageSizeFirst: "Give the image's width and height, then its address.",
