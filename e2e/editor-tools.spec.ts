@@ -93,6 +93,8 @@ describe("the command palette, the shortcuts and the media panel", () => {
     await versions.waitFor();
     await page.keyboard.press("Escape");
     await versions.waitFor({ state: "detached" });
+    // The focus comes back into the shell, not to the page's body.
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
 
     await page.getByRole("button", { name: "Undo" }).focus();
     await page.keyboard.press("Shift+?");

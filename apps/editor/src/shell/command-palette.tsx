@@ -57,7 +57,9 @@ export function CommandPalette({
   const run = (id: string) => {
     const command = commands.find((candidate) => candidate.id === id);
     close();
-    command?.run();
+    // The palette hands the focus back in the frame after it closes: the command runs once it
+    // has, so a dialog it opens (Versions, the library) returns the focus there too.
+    requestAnimationFrame(() => setTimeout(() => command?.run(), 0));
   };
   return (
     <ModalOverlay

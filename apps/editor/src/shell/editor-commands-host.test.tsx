@@ -98,7 +98,7 @@ describe("the command palette", () => {
     press(search, "ArrowDown");
     press(search, "Enter");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(session.view.getState().language).toBe("en");
+    await waitFor(() => expect(session.view.getState().language).toBe("en"));
   });
 
   it("runs a command clicked and calls the shell for the panel", async () => {
@@ -107,7 +107,7 @@ describe("the command palette", () => {
     type(search, "pages");
     fireEvent.click(within(palette).getByRole("menuitem", { name: /Open the Pages panel/ }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(onOpenPanel).toHaveBeenCalledWith("pages");
+    await waitFor(() => expect(onOpenPanel).toHaveBeenCalledWith("pages"));
   });
 
   it("closes on Escape, runs nothing, and gives the focus back", async () => {
