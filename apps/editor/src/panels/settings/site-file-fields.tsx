@@ -188,7 +188,11 @@ function FileVerdict({ reading }: { reading: SiteFileReading | undefined }) {
         })
       : "";
   // The status is in the dialog from the start, so its sentence is announced when it comes.
-  const status = <p role="status">{summary}</p>;
+  const status = (
+    <p role="status" className={summary === "" ? styles.quietStatus : undefined}>
+      {summary}
+    </p>
+  );
   if (reading === undefined || reading.ok) return status;
   const shown = reading.problems.slice(0, SHOWN_PROBLEMS);
   const more = reading.problems.length - shown.length;
