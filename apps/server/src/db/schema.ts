@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -144,6 +145,8 @@ export const submissions = pgTable(
     uniqueIndex("submissions_idempotency")
       .on(table.siteId, table.idempotencyKey)
       .where(sql`${table.idempotencyKey} is not null`),
+    // The inbox: a site's messages newest first (its pages, its counts, its CSV).
+    index("submissions_site_newest").on(table.siteId, table.createdAt.desc(), table.id.desc()),
   ],
 );
 

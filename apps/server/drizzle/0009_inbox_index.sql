@@ -1,0 +1,1 @@
+CREATE INDEX "submissions_site_newest" ON "submissions" USING btree ("site_id","created_at" DESC,"id" DESC);
