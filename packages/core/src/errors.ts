@@ -135,6 +135,11 @@ export const ERRORS = {
     code: "invalid_field_value",
     message: "This value does not fit the field",
   },
+  itemKept: {
+    status: 400,
+    code: "item_kept",
+    message: "This item is always kept",
+  },
   countOutOfRange: {
     status: 400,
     code: "count_out_of_range",

@@ -306,6 +306,23 @@ describe("list items", () => {
 });
 
 describe("site parts, pages and languages", () => {
+  it("keeps the essential cookie category: removing it is refused, other categories go", () => {
+    const categories = site.content.pt?.consent?.categories ?? [];
+    const essential = categories.findIndex((category) => category.type === "essential");
+    expect(essential).toBeGreaterThanOrEqual(0);
+    const remove = (index: number) => ({
+      op: "removeItems",
+      path: ["consent", "categories"],
+      index,
+      count: 1,
+    });
+    expect(errorCode(remove(essential))).toBe("item_kept");
+    const other = essential === 0 ? 1 : 0;
+    expect(applied(site, remove(other)).site.content.pt?.consent?.categories).toHaveLength(
+      categories.length - 1,
+    );
+  });
+
   it("edits a part's list in the languages that have the part, and undoes it there", () => {
     const { consent: _none, ...english } = site.content.en ?? { pages: [] };
     const partly = { ...site, content: { ...site.content, en: english } } as typeof site;

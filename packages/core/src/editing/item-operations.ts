@@ -194,7 +194,11 @@ export function removeItems(site: Site, op: OperationOf<"removeItems">): Step {
     const list = listOf(site, copy.at);
     if (op.index + op.count > list.length) throw ilhaError("countOutOfRange");
     checkCount(field, list.length - op.count, op.count, op.index);
-    removed[copy.language] ??= list.slice(op.index, op.index + op.count);
+    const leaving = list.slice(op.index, op.index + op.count);
+    if (field.isRemovable !== undefined && !leaving.every(field.isRemovable)) {
+      throw ilhaError("itemKept");
+    }
+    removed[copy.language] ??= leaving;
     return [...list.slice(0, op.index), ...list.slice(op.index + op.count)];
   });
   const moved: IndexMap = (at) =>

@@ -3,6 +3,7 @@ import {
   CONSENT_CATEGORY_FIELDS,
   CONSENT_CATEGORY_TYPES,
   CONSENT_FIELDS,
+  isRemovableConsentCategory,
 } from "../schema/consent-settings.ts";
 import {
   MESSENGER_CARD_FIELDS,
@@ -31,6 +32,7 @@ export const SITE_PART_FIELDS: Fields = {
         itemLabel: "category",
         count: { min: 0, max: CONSENT_CATEGORY_TYPES.length },
         item: CONSENT_CATEGORY_FIELDS,
+        isRemovable: isRemovableConsentCategory,
       }),
     },
   }),

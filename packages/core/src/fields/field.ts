@@ -51,6 +51,8 @@ export interface ListField<S extends z.ZodType = z.ZodType> extends Rule<"list",
   itemLabel: string;
   count: Count;
   item: Field | Fields;
+  /** Whether an item may be removed (every item, when absent): the essential cookie category not. */
+  isRemovable?: ((item: unknown) => boolean) | undefined;
 }
 export interface GroupField<S extends z.ZodType = z.ZodType> extends Rule<"group", S> {
   fields: Fields;
@@ -210,6 +212,7 @@ export function listField<const I extends Field | Fields>(rule: {
   itemLabel: string;
   count: Count;
   item: I;
+  isRemovable?: (item: unknown) => boolean;
 }): ListField<z.ZodDefault<z.ZodArray<ItemSchema<I>>>> {
   const { min, max, step = 1 } = rule.count;
   let array = z

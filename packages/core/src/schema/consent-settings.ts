@@ -19,6 +19,14 @@ export const CONSENT_CATEGORY_TYPES = [
 ] as const;
 export const consentCategoryType = z.enum(CONSENT_CATEGORY_TYPES);
 
+/**
+ * Whether a category may leave the banner: any but essential, which is always on (spec §4) and
+ * is what the banner's own consent cookie belongs to.
+ */
+export function isRemovableConsentCategory(category: unknown): boolean {
+  return (category as { type?: unknown } | undefined)?.type !== "essential";
+}
+
 /** A consent category; `essential` is always on and has no switch. */
 export const CONSENT_CATEGORY_FIELDS = {
   type: enumField({ label: "Category", options: CONSENT_CATEGORY_TYPES, default: "essential" }),

@@ -4,6 +4,7 @@ import {
   type ConsentSettings,
   defaultConsent,
   defaultConsentCategory,
+  isRemovableConsentCategory,
   type OperationInput,
   primaryLanguage,
   type Site,
@@ -18,12 +19,9 @@ export function missingCategoryTypes(consent: ConsentSettings): ConsentCategoryT
   return CONSENT_CATEGORY_TYPES.filter((type) => !listed.has(type));
 }
 
-/**
- * Whether the owner may remove a category: any but essential, which is always on (spec §4) and
- * is what the banner's own consent cookie (spec §7) belongs to.
- */
+/** Whether the owner may remove a category: core's rule (any but essential). */
 export function canRemoveCategory(type: ConsentCategoryType): boolean {
-  return type !== "essential";
+  return isRemovableConsentCategory({ type });
 }
 
 /**
