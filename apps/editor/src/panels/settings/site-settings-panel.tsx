@@ -25,9 +25,11 @@ function TextsInNote({ session }: { session: EditorSession }) {
 }
 
 /**
- * The site's settings: its name, e-mail, favicon and social image, the privacy-policy link,
- * the analytics and ads ids, the live chats, the messenger widget, the cookie banner and the
- * site file (download, replace), in parts that open and close. Each change is one edit of the document, checked by core first.
+ * The site's settings: its name, e-mail, favicon and social image, the contact form's failure
+ * mark and the generator, the privacy-policy link, the analytics and ads ids, the live chats, the
+ * messenger widget, the cookie banner and the site file, in parts that open and close. Each
+ * change is one undoable edit of the document, checked by core first; replacing the draft from a
+ * file is the one exception (asked first, not undoable).
  */
 export function SiteSettingsPanel({ session, siteId, isShared, announce }: SitePanelProps) {
   return (
