@@ -11,6 +11,9 @@ export type SitePanelProps = {
   announce: (message: string) => void;
 };
 
+/** The site a part of a panel works on: its session, and who edits it. */
+export type PanelSite = Pick<SitePanelProps, "session" | "siteId" | "isShared">;
+
 export type SitePanelEntry = {
   View: ComponentType<SitePanelProps>;
   /** Hidden from collaborators (the inbox, sharing). */

@@ -37,3 +37,19 @@ export function idsOf(site: Site, language: string, pagePath: string): string[] 
   const page = site.content[language]?.pages.find((item) => item.path === pagePath);
   return page?.components.map((component) => component.id) ?? [];
 }
+
+/** The catalogued error's code of an edit that does not apply, `undefined` when it applies. */
+export function errorCode(input: unknown, on: Site = templateSite()): string | undefined {
+  const result = applyOperation(on, input);
+  return result.ok ? undefined : result.error.code;
+}
+
+/** The edit that sets the home page's hero title in `language`. */
+export const setHeroTitle = (language: string, value: string) => ({
+  op: "setField",
+  language,
+  pagePath: "/",
+  sectionId: "hero",
+  path: ["title"],
+  value,
+});

@@ -1,8 +1,8 @@
 import { MESSENGER_NAMES, MESSENGER_SETTINGS_FIELDS } from "@ilha/core";
 import { useState } from "react";
 import { Label, Radio, RadioGroup } from "react-aria-components";
-import type { EditorSession } from "../../document/editor-session.ts";
 import { EDITOR_TEXT } from "../../shell/ui-text.ts";
+import type { PanelSite } from "../site-panels.tsx";
 import { applySiteField } from "./apply-site-field.ts";
 import { MessengerItem } from "./messenger-item.tsx";
 import styles from "./site-settings.module.css";
@@ -15,15 +15,7 @@ const SIDE = MESSENGER_SETTINGS_FIELDS.alignment;
  * The floating messenger widget (spec §3): the side of the screen it sits on and each messenger
  * core knows. The canvas renders the widget from the document, so every change previews there.
  */
-export function MessengerFields({
-  session,
-  siteId,
-  isShared,
-}: {
-  session: EditorSession;
-  siteId: string;
-  isShared: boolean;
-}) {
+export function MessengerFields({ session, siteId, isShared }: PanelSite) {
   const { language, part: messengers } = useContentPart(session, "messengers");
   const [problem, setProblem] = useState<string | undefined>();
   return (

@@ -5,11 +5,11 @@ import {
   type Messengers,
 } from "@ilha/core";
 import { useId, useState } from "react";
-import type { EditorSession } from "../../document/editor-session.ts";
 import { Switch } from "../../shell/switch.tsx";
 import { EDITOR_TEXT } from "../../shell/ui-text.ts";
 import { MediaPickButton } from "../media/media-pick-button.tsx";
 import { applyEdit } from "../pages/apply-edit.ts";
+import type { PanelSite } from "../site-panels.tsx";
 import { applySiteField } from "./apply-site-field.ts";
 import { messengerActiveEdit } from "./messenger-edits.ts";
 import styles from "./site-settings.module.css";
@@ -33,10 +33,7 @@ export function MessengerItem({
   language,
   messengers,
   name,
-}: {
-  session: EditorSession;
-  siteId: string;
-  isShared: boolean;
+}: PanelSite & {
   language: string;
   messengers: Messengers | undefined;
   name: MessengerName;

@@ -4,9 +4,9 @@ import type { EditorSession } from "../../document/editor-session.ts";
 import { Switch } from "../../shell/switch.tsx";
 import { LinkTargetField } from "../pages/link-target-field.tsx";
 import { applySiteField } from "./apply-site-field.ts";
-import { useContentPart } from "./use-content-part.ts";
 import styles from "./site-settings.module.css";
 import { SiteTextField } from "./site-text-field.tsx";
+import { useContentPart } from "./use-content-part.ts";
 
 /**
  * The privacy-policy link (spec §3): its text in the language in view, where it leads and

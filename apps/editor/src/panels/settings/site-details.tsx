@@ -1,11 +1,11 @@
 import { LIMITS, site, siteSettings } from "@ilha/core";
-import type { EditorSession } from "../../document/editor-session.ts";
 import { useStore } from "../../document/use-store.ts";
 import { Switch } from "../../shell/switch.tsx";
 import { EDITOR_TEXT } from "../../shell/ui-text.ts";
-import { MediaPickButton } from "../media/media-pick-button.tsx";
 import { renditionOf } from "../media/media-item.ts";
+import { MediaPickButton } from "../media/media-pick-button.tsx";
 import { CountedTextField } from "../pages/counted-text-field.tsx";
+import type { PanelSite } from "../site-panels.tsx";
 import { applySiteField } from "./apply-site-field.ts";
 import { SocialImageFields } from "./social-image-fields.tsx";
 import { ValidatedField } from "./validated-field.tsx";
@@ -20,15 +20,7 @@ const GENERATOR = siteSettings.shape.generator;
  * site's media), whether the contact form's button shows a failed send (spec §8's notification
  * flag), and the name its pages give as their generator.
  */
-export function SiteDetails({
-  session,
-  siteId,
-  isShared,
-}: {
-  session: EditorSession;
-  siteId: string;
-  isShared: boolean;
-}) {
+export function SiteDetails({ session, siteId, isShared }: PanelSite) {
   const name = useStore(session.document, (state) => state.site.name);
   const email = useStore(session.document, (state) => state.site.settings.email);
   const favicon = useStore(session.document, (state) => state.site.settings.favicon);

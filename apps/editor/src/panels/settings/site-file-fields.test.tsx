@@ -4,8 +4,8 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import axe from "axe-core";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { testSession } from "../../sections-ui/test-session.ts";
-import { SiteFileFields } from "./site-file-fields.tsx";
 import { readSiteFile, siteFileName } from "./site-file.ts";
+import { SiteFileFields } from "./site-file-fields.tsx";
 
 type Put = { url: string; ifMatch: string | null; body: Site };
 let puts: Put[] = [];

@@ -12,12 +12,12 @@ import {
 } from "react-aria-components";
 import { replaceSite } from "../../api/site-documents.ts";
 import { replaceDocument } from "../../document/document-store.ts";
-import type { EditorSession } from "../../document/editor-session.ts";
 import { savedDraftErrorMessage, savedVersion } from "../../document/saved-version.ts";
 import buttons from "../../shell/buttons.module.css";
 import dialog from "../../shell/dialog.module.css";
-import { EDITOR_TEXT } from "../../shell/ui-text.ts";
 import { offerFile } from "../../shell/offer-file.ts";
+import { EDITOR_TEXT } from "../../shell/ui-text.ts";
+import type { SitePanelProps } from "../site-panels.tsx";
 import {
   asThisSite,
   readSiteFile,
@@ -31,12 +31,7 @@ const T = EDITOR_TEXT.siteFile;
 /** How many of a refused file's problems are listed (the first are the telling ones). */
 const SHOWN_PROBLEMS = 5;
 
-type Props = {
-  session: EditorSession;
-  siteId: string;
-  isShared: boolean;
-  announce: (message: string) => void;
-};
+type Props = Pick<SitePanelProps, "session" | "siteId" | "isShared" | "announce">;
 
 /**
  * The site file: the draft on screen downloaded as one JSON file, and (owners) the draft

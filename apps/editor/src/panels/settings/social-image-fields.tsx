@@ -1,11 +1,11 @@
 import { dimensions, socialImageUrl } from "@ilha/core";
 import { useId, useState } from "react";
 import { Group, Input, Label, NumberField } from "react-aria-components";
-import type { EditorSession } from "../../document/editor-session.ts";
 import { useStore } from "../../document/use-store.ts";
 import { EDITOR_TEXT } from "../../shell/ui-text.ts";
 import { renditionOf } from "../media/media-item.ts";
 import { MediaPickButton } from "../media/media-pick-button.tsx";
+import type { PanelSite } from "../site-panels.tsx";
 import { applySiteField } from "./apply-site-field.ts";
 import styles from "./site-settings.module.css";
 import { problemOf, ValidatedField } from "./validated-field.tsx";
@@ -18,15 +18,7 @@ type Side = "width" | "height";
  * width and height in pixels. An empty address leaves the image out; a new one needs its size.
  * An image chosen from the site's media comes with its size: its widest rendition.
  */
-export function SocialImageFields({
-  session,
-  siteId,
-  isShared,
-}: {
-  session: EditorSession;
-  siteId: string;
-  isShared: boolean;
-}) {
+export function SocialImageFields({ session, siteId, isShared }: PanelSite) {
   const image = useStore(session.document, (state) => state.site.settings.socialImage);
   const [size, setSize] = useState<Partial<Record<Side, number>>>({});
   const [sizeProblem, setSizeProblem] = useState<string | undefined>();
