@@ -93,7 +93,11 @@ describe("the site editor", () => {
     await canvas(page).locator(`[data-section-handle="${pricingId}"]`).focus();
     await page.keyboard.press("Alt+ArrowUp");
     await expect.poll(() => announcement(page)).toMatch(/^Pricing moved to position \d+ of \d+$/);
-    await pricing.getByLabel("Colour mode").selectOption("DARK");
+    const colourMode = pricing.getByRole("group", { name: "Colour mode" });
+    await colourMode.getByRole("button", { name: "Dark" }).click();
+    await expect
+      .poll(() => colourMode.getByRole("button", { name: "Dark" }).getAttribute("aria-pressed"))
+      .toBe("true");
     await saved(page);
     await pricing.getByRole("button", { name: "Settings" }).click();
     const settings = page.getByRole("complementary", { name: "Pricing settings" });

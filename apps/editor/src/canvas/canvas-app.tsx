@@ -2,7 +2,7 @@ import type { OperationInput, Site } from "@ilha/core";
 import { RenderModeProvider, renderModeFor, SitePage, VIEWS } from "@ilha/sections";
 import { createEditKit } from "@ilha/sections/edit";
 import { useEffect, useMemo } from "react";
-import { pageOf } from "../document/section-edits.ts";
+import { pageChoicesKey, pageOf } from "../document/section-edits.ts";
 import { useStore } from "../document/use-store.ts";
 import { AddSectionButton } from "./add-section-button.tsx";
 import type { CanvasBridge } from "./canvas-bridge.ts";
@@ -32,7 +32,7 @@ function siteShellOf(site: Site, language: string) {
     content?.consent,
     content?.messengers,
     content?.privacyPolicy,
-    JSON.stringify(content?.pages.map((page) => [page.path, page.meta.title])),
+    pageChoicesKey(site, language),
   ];
 }
 

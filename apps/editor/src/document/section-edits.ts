@@ -14,6 +14,19 @@ export function pageOf(site: Site, language: string, pagePath: string): Page | u
   return site.content[language]?.pages.find((page) => page.path === pagePath);
 }
 
+/** A language's pages as `[path, title]` pairs. */
+export type PageChoice = [path: string, title: string];
+
+/**
+ * The pages of `language` as a key (JSON of `PageChoice`s): equal as long as no page is added,
+ * removed, moved or renamed, so what lists the pages renders again only when that list changes,
+ * not at every edit of a section.
+ */
+export function pageChoicesKey(site: Site, language: string): string {
+  const pages = site.content[language]?.pages ?? [];
+  return JSON.stringify(pages.map((page): PageChoice => [page.path, page.meta.title]));
+}
+
 /** Sections between the header and the footer: the ones an owner orders (headers stay first). */
 export function isBodySection(component: Component): boolean {
   const category = componentCategory(component);

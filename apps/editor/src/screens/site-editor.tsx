@@ -1,4 +1,4 @@
-import { type Page, primaryLanguage, type SectionType } from "@ilha/core";
+import { type Page, primaryLanguage, SECTION_CATALOGUE, type SectionType } from "@ilha/core";
 import type { ImageChoice, ImageRequest } from "@ilha/sections";
 import { CONFIGS } from "@ilha/sections";
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
@@ -100,13 +100,26 @@ function EditorLayout({
   const [library, setLibrary] = useState<{ beforeId: string | null } | undefined>();
   const [imageAsk, setImageAsk] = useState<ImageAsk | undefined>();
   const { document, view } = session;
-  const site = useStore(document, (state) => state.site);
   const language = useStore(view, (state) => state.language);
   const pagePath = useStore(view, (state) => state.pagePath);
   const isPreview = useStore(view, (state) => state.isPreview);
   const panel = useStore(view, (state) => state.panel);
   const settingsId = useStore(view, (state) => state.settingsId);
-  const page = pageOf(site, language, pagePath);
+  // Only what the shell shows of the document: an edit to a section renders the canvas, not this.
+  const pageInView = () => pageOf(document.getState().site, language, pagePath);
+  const pageTitle =
+    useStore(document, (state) => pageOf(state.site, language, pagePath)?.meta.title) ?? pagePath;
+  // The kinds a page holds once (its header, its footer), which the library offers no more.
+  const takenTypesKey = useStore(document, (state) =>
+    (pageOf(state.site, language, pagePath)?.components ?? [])
+      .filter((item) => SECTION_CATALOGUE[item.type].isUnique)
+      .map((item) => item.type)
+      .join(" "),
+  );
+  const takenTypes = useMemo(
+    () => new Set(takenTypesKey.split(" ") as SectionType[]),
+    [takenTypesKey],
+  );
   const offeredPanels = useMemo(
     () =>
       new Set(
@@ -133,21 +146,27 @@ function EditorLayout({
 
   // The language or page in view went (removed here, by an undo, or by a collaborator): the
   // primary language's home page takes its place.
-  const isLanguageGone = site.content[language] === undefined;
-  const isPageGone = !isLanguageGone && page === undefined;
+  const isLanguageGone = useStore(document, (state) => state.site.content[language] === undefined);
+  const isPageGone = useStore(
+    document,
+    (state) =>
+      state.site.content[language] !== undefined &&
+      pageOf(state.site, language, pagePath) === undefined,
+  );
   useEffect(() => {
     if (isLanguageGone) {
-      view.setState({ language: primaryLanguage(site).lang.code, pagePath: "/" });
+      const primary = primaryLanguage(document.getState().site).lang.code;
+      view.setState({ language: primary, pagePath: "/" });
     } else if (isPageGone) {
       view.setState({ pagePath: "/", selectedId: undefined });
     }
-  }, [isLanguageGone, isPageGone, site, view]);
+  }, [isLanguageGone, isPageGone, document, view]);
 
   // The palette's and the shortcut list's keys pressed inside the canvas reach the shell here.
   const canvasShortcuts = useRef<ShortcutHandler>(() => false);
   const publishActions = useRef<PublishActions>(null);
   const addSection = () =>
-    setLibrary({ beforeId: insertionPoint(page, view.getState().selectedId) });
+    setLibrary({ beforeId: insertionPoint(pageInView(), view.getState().selectedId) });
 
   const undo = useCallback(
     () => announce(session.undo() ? T.undone : T.nothingToUndo),
@@ -204,7 +223,9 @@ function EditorLayout({
   }, [document]);
 
   const insert = (type: SectionType) => {
+    const page = pageInView();
     if (page === undefined || library === undefined) return;
+    const { site } = document.getState();
     const operation = insertSectionOf({ site, page, type, beforeId: library.beforeId });
     if (session.edit([operation])) {
       const id = operation.op === "insertSection" ? operation.section.id : undefined;
@@ -256,8 +277,8 @@ function EditorLayout({
         {offeredPanels.size > 0 && (
           <PanelRail view={view} offered={offeredPanels} onOpen={openSitePanel} />
         )}
-        <main className={styles.main} aria-label={T.canvasTitle(page?.meta.title ?? pagePath)}>
-          <CanvasFrame view={view} pageTitle={page?.meta.title ?? pagePath} />
+        <main className={styles.main} aria-label={T.canvasTitle(pageTitle)}>
+          <CanvasFrame view={view} pageTitle={pageTitle} />
         </main>
         {settingsId !== undefined && !isPreview && (
           <SettingsPanel
@@ -281,7 +302,7 @@ function EditorLayout({
       </div>
       <SectionLibrary
         isOpen={library !== undefined}
-        takenTypes={new Set(page?.components.map((component) => component.type) ?? [])}
+        takenTypes={takenTypes}
         onInsert={insert}
         onClose={() => setLibrary(undefined)}
       />

@@ -17,7 +17,7 @@ export function SectionLibrary({
   onClose,
 }: {
   isOpen: boolean;
-  /** Kinds the page already holds. */
+  /** The kinds held once a page (a header, a footer) that the page already holds. */
   takenTypes: ReadonlySet<SectionType>;
   onInsert: (type: SectionType) => void;
   onClose: () => void;

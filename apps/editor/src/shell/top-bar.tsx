@@ -1,6 +1,7 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useMemo } from "react";
 import { Button } from "react-aria-components";
 import type { EditorSession } from "../document/editor-session.ts";
+import { type PageChoice, pageChoicesKey } from "../document/section-edits.ts";
 import { useStore } from "../document/use-store.ts";
 import { CANVAS_WIDTHS, type CanvasWidth } from "../document/view-store.ts";
 import buttons from "./buttons.module.css";
@@ -34,14 +35,16 @@ export function TopBar({
   inbox?: ReactNode;
 }) {
   const { document, view } = session;
-  const site = useStore(document, (state) => state.site);
   const language = useStore(view, (state) => state.language);
+  // The pages and languages only: an edit to a section does not render the bar again.
+  const pagesKey = useStore(document, (state) => pageChoicesKey(state.site, language));
+  const pages = useMemo(() => JSON.parse(pagesKey) as PageChoice[], [pagesKey]);
+  const languages = useStore(document, (state) => state.site.languages);
   const pagePath = useStore(view, (state) => state.pagePath);
   const width = useStore(view, (state) => state.width);
   const isPreview = useStore(view, (state) => state.isPreview);
   const canUndo = useStore(document, (state) => state.history.undo.length > 0);
   const canRedo = useStore(document, (state) => state.history.redo.length > 0);
-  const pages = site.content[language]?.pages ?? [];
   return (
     <header className={styles.topBar}>
       <div className={styles.barRow}>
@@ -95,9 +98,9 @@ export function TopBar({
                 view.setState({ pagePath: event.target.value, selectedId: undefined })
               }
             >
-              {pages.map((page) => (
-                <option key={page.path} value={page.path}>
-                  {page.meta.title === "" ? page.path : `${page.meta.title} (${page.path})`}
+              {pages.map(([path, title]) => (
+                <option key={path} value={path}>
+                  {title === "" ? path : `${title} (${path})`}
                 </option>
               ))}
             </select>
@@ -110,7 +113,7 @@ export function TopBar({
                 view.setState({ language: event.target.value, selectedId: undefined })
               }
             >
-              {site.languages.map((entry) => (
+              {languages.map((entry) => (
                 <option key={entry.lang.code} value={entry.lang.code}>
                   {entry.status === "active"
                     ? entry.lang.name

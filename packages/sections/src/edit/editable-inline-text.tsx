@@ -56,8 +56,15 @@ export function EditableInlineText({
 
   useEffect(() => {
     previous.current = value;
-    if (ref.current !== null && ref.current.ownerDocument.activeElement !== ref.current) {
-      ref.current.textContent = value;
+    const element = ref.current;
+    // Only a text that differs is written: rewriting an equal one (as on mount) would replace its
+    // text node and make the browser restyle it, a frame's work for a section's few dozen texts.
+    if (
+      element !== null &&
+      element.ownerDocument.activeElement !== element &&
+      element.textContent !== value
+    ) {
+      element.textContent = value;
       setText(value);
     }
   }, [value]);

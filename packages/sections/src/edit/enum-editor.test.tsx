@@ -30,11 +30,25 @@ function renderOn(
   return operations;
 }
 
-const select = (name: string) => screen.getByRole("combobox", { name }) as HTMLSelectElement;
-const optionsOf = (element: HTMLSelectElement) =>
-  within(element)
-    .getAllByRole("option")
-    .map((option) => option.textContent);
+/** The button showing a choice's current option, named "{label}: {option}". */
+const choice = (label: string) =>
+  screen.getByRole("button", { name: new RegExp(`^${label}: `) }) as HTMLButtonElement;
+
+/** Opens the choice `label` and returns its options' names. */
+function optionsOf(label: string): string[] {
+  fireEvent.click(choice(label));
+  return within(screen.getByRole("group", { name: label }))
+    .getAllByRole("button")
+    .map((option) => option.textContent ?? "");
+}
+
+/** Opens the choice `label` and presses its option `option`. */
+function choose(label: string, option: string) {
+  if (choice(label).getAttribute("aria-expanded") !== "true") fireEvent.click(choice(label));
+  fireEvent.click(
+    within(screen.getByRole("group", { name: label })).getByRole("button", { name: option }),
+  );
+}
 
 function appliedAll(site: Site, operations: OperationInput[]): Site {
   return operations.reduce((current, operation) => applied(current, operation).site, site);
@@ -47,11 +61,19 @@ describe("choices beside what they shape, in edit mode", () => {
     const operations = renderOn(<Pricing component={group as never} isFirst={false} />, {
       pagePath: "/pricing",
     });
-    const title = select("Title alignment");
-    expect(optionsOf(title)).toEqual(["Left", "Center", "Right"]);
-    expect(title.value).toBe((group.data as { titleAlignment: string }).titleAlignment);
-    fireEvent.change(title, { target: { value: "right" } });
-    fireEvent.change(select("Paragraph alignment"), { target: { value: "left" } });
+    const current = (group.data as { titleAlignment: string }).titleAlignment;
+    expect(choice("Title alignment").dataset.value).toBe(current);
+    expect(optionsOf("Title alignment")).toEqual(["Left", "Center", "Right"]);
+    const pressed = within(screen.getByRole("group", { name: "Title alignment" })).getByRole(
+      "button",
+      { pressed: true },
+    );
+    expect(pressed.textContent?.toLowerCase()).toBe(current);
+    choose("Title alignment", "Right");
+    // A choice closes its options and gives the focus back to it.
+    expect(screen.queryByRole("group", { name: "Title alignment" })).toBeNull();
+    expect(document.activeElement).toBe(choice("Title alignment"));
+    choose("Paragraph alignment", "Left");
     expect(operations).toEqual([
       {
         op: "setField",
@@ -88,14 +110,15 @@ describe("choices beside what they shape, in edit mode", () => {
     const operations = renderOn(<HeroHeader component={hero as never} isFirst />, {
       pagePath: "/",
     });
-    expect(select("Title alignment")).toBeTruthy();
-    expect(select("Paragraph alignment")).toBeTruthy();
-    const kind = select(`Button kind of ${first.buttonText}`);
-    expect(optionsOf(kind)).toEqual(["Primary", "Secondary", "Tertiary"]);
-    expect(kind.value).toBe(first.type);
+    expect(choice("Title alignment")).toBeTruthy();
+    expect(choice("Paragraph alignment")).toBeTruthy();
+    const kindLabel = `Button kind of ${first.buttonText}`;
+    const kind = choice(kindLabel);
+    expect(kind.dataset.value).toBe(first.type);
     expect(kind.closest("a")).toBeNull();
+    expect(optionsOf(kindLabel)).toEqual(["Primary", "Secondary", "Tertiary"]);
     const other = first.type === "secondary" ? "tertiary" : "secondary";
-    fireEvent.change(kind, { target: { value: other } });
+    choose(kindLabel, other === "secondary" ? "Secondary" : "Tertiary");
     expect(operations).toEqual([
       {
         op: "setField",
@@ -118,12 +141,30 @@ describe("choices beside what they shape, in edit mode", () => {
   it("shows no choice in view mode", () => {
     const hero = sectionOf(templateSite(), "en", "/", "hero");
     renderOn(<HeroHeader component={hero as never} isFirst />, { pagePath: "/", mode: "view" });
-    expect(screen.queryAllByRole("combobox")).toEqual([]);
+    expect(screen.queryAllByRole("button", { name: /alignment: / })).toEqual([]);
   });
 
-  it("has no axe violations with its choices", async () => {
+  it("closes on Escape, and on leaving it, choosing nothing", () => {
+    const group = sectionOf(templateSite(), "en", "/pricing", "group-a");
+    const operations = renderOn(<Pricing component={group as never} isFirst={false} />, {
+      pagePath: "/pricing",
+    });
+    fireEvent.click(choice("Title alignment"));
+    const options = screen.getByRole("group", { name: "Title alignment" });
+    fireEvent.keyDown(within(options).getByRole("button", { name: "Left" }), { key: "Escape" });
+    expect(screen.queryByRole("group", { name: "Title alignment" })).toBeNull();
+    expect(document.activeElement).toBe(choice("Title alignment"));
+    fireEvent.click(choice("Title alignment"));
+    fireEvent.blur(choice("Title alignment"), { relatedTarget: document.body });
+    expect(screen.queryByRole("group", { name: "Title alignment" })).toBeNull();
+    expect(operations).toEqual([]);
+  });
+
+  it("has no axe violations with its choices, closed and open", async () => {
     const group = sectionOf(templateSite(), "en", "/pricing", "group-a");
     renderOn(<Pricing component={group as never} isFirst={false} />, { pagePath: "/pricing" });
+    expect(await axeViolations(document.body)).toEqual([]);
+    fireEvent.click(choice("Title alignment"));
     expect(await axeViolations(document.body)).toEqual([]);
   });
 });

@@ -87,8 +87,9 @@ describe("every editable text of every section kind", () => {
       const { unmount } = renderEditing(component);
       const shown = new Map(
         screen
-          .queryAllByRole<HTMLSelectElement>("combobox")
-          .map((element) => [element.dataset.field, element.value]),
+          .queryAllByRole("button", { expanded: false })
+          .filter((element) => element.dataset.value !== undefined)
+          .map((element) => [element.dataset.field, element.dataset.value]),
       );
       for (const path of textPaths(SECTION_FIELDS[type], component.data, "enum")) {
         const name = String(path.at(-1));
