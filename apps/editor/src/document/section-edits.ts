@@ -4,6 +4,7 @@ import {
   newSectionId,
   type OperationInput,
   type Page,
+  SECTION_CATALOGUE,
   type SectionType,
   type Site,
 } from "@ilha/core";
@@ -12,6 +13,22 @@ import { CONFIGS } from "@ilha/sections";
 /** The page being edited in `language`, if the site has it. */
 export function pageOf(site: Site, language: string, pagePath: string): Page | undefined {
   return site.content[language]?.pages.find((page) => page.path === pagePath);
+}
+
+/**
+ * The kinds a page holds once (its header, its footer) that `pagePath` already holds, as a key
+ * (their types, space-separated; "" for none): equal while no such section comes or goes.
+ */
+export function uniqueKindsKey(site: Site, language: string, pagePath: string): string {
+  return (pageOf(site, language, pagePath)?.components ?? [])
+    .filter((component) => SECTION_CATALOGUE[component.type].isUnique)
+    .map((component) => component.type)
+    .join(" ");
+}
+
+/** The kinds a `uniqueKindsKey` names. */
+export function kindsOfKey(key: string): ReadonlySet<SectionType> {
+  return new Set(key.split(" ").filter((type) => type !== "") as SectionType[]);
 }
 
 /** A language's pages as `[path, title]` pairs. */

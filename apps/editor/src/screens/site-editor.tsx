@@ -1,4 +1,4 @@
-import { type Page, primaryLanguage, SECTION_CATALOGUE, type SectionType } from "@ilha/core";
+import { type Page, primaryLanguage, type SectionType } from "@ilha/core";
 import type { ImageChoice, ImageRequest } from "@ilha/sections";
 import { CONFIGS } from "@ilha/sections";
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
@@ -8,7 +8,7 @@ import { BRIDGE_KEY, type CanvasBridge } from "../canvas/canvas-bridge.ts";
 import { CanvasFrame } from "../canvas/canvas-frame.tsx";
 import { historyKey } from "../canvas/canvas-keys.ts";
 import type { EditorSession } from "../document/editor-session.ts";
-import { insertSectionOf, pageOf } from "../document/section-edits.ts";
+import { insertSectionOf, kindsOfKey, pageOf, uniqueKindsKey } from "../document/section-edits.ts";
 import { useStore } from "../document/use-store.ts";
 import type { SitePanel } from "../document/view-store.ts";
 import { InboxBadge } from "../panels/inbox/inbox-badge.tsx";
@@ -110,16 +110,8 @@ function EditorLayout({
   const pageTitle =
     useStore(document, (state) => pageOf(state.site, language, pagePath)?.meta.title) ?? pagePath;
   // The kinds a page holds once (its header, its footer), which the library offers no more.
-  const takenTypesKey = useStore(document, (state) =>
-    (pageOf(state.site, language, pagePath)?.components ?? [])
-      .filter((item) => SECTION_CATALOGUE[item.type].isUnique)
-      .map((item) => item.type)
-      .join(" "),
-  );
-  const takenTypes = useMemo(
-    () => new Set(takenTypesKey.split(" ") as SectionType[]),
-    [takenTypesKey],
-  );
+  const takenKey = useStore(document, (state) => uniqueKindsKey(state.site, language, pagePath));
+  const takenTypes = useMemo(() => kindsOfKey(takenKey), [takenKey]);
   const offeredPanels = useMemo(
     () =>
       new Set(
