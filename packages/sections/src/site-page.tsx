@@ -56,12 +56,24 @@ export function SitePage({
         {sections((component) => !isHeader(component) && !isFooter(component))}
       </main>
       {sections(isFooter)}
-      <Disclaimer />
-      <VisitorWidgets />
+      <PageWidgets />
       {children}
     </SiteRoot>
   );
 }
+
+/**
+ * The disclaimer and the visitor's widgets: they read only the render mode, so in the editor an
+ * edit to a section does not render them again.
+ */
+const PageWidgets = memo(function PageWidgets() {
+  return (
+    <>
+      <Disclaimer />
+      <VisitorWidgets />
+    </>
+  );
+});
 
 /** One section; rendered again only when its component (or place) changed, so a page of many
  * sections re-renders just the one an edit touched. */
