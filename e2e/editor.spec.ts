@@ -245,7 +245,15 @@ describe("by keyboard alone", () => {
     await expect
       .poll(() => announcement(page))
       .toMatch(/^Call to action moved to position \d+ of \d+$/);
-    // Tab from the section's handle, past its toolbar, into its texts.
+    // Tab past the section's toolbar (its colour mode and orientation as pressed buttons) to its
+    // title's alignment, and open it: the canvas passes axe with both shown.
+    await tabTo(page, /^Title alignment: /);
+    await page.keyboard.press("Enter");
+    await cta.getByRole("group", { name: "Title alignment" }).waitFor();
+    expect(await axeViolations(frame, { isWcagOnly: true, wcag: "2.2" })).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => focused(page)).toMatch(/^Title alignment: /);
+    // Tab on into its texts.
     await tabTo(page, /^Title$/);
     await page.keyboard.press("Control+A");
     await page.keyboard.type("Reserve pelo teclado");
