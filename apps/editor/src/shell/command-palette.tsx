@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import {
   Autocomplete,
   Dialog,
@@ -50,6 +50,11 @@ export function CommandPalette({
 }) {
   const [query, setQuery] = useState("");
   const onMac = isMac();
+  // Where the focus was when the palette opened (read as it opens, before the palette takes it).
+  const returnTo = useRef<Element | null>(null);
+  const wasOpen = useRef(false);
+  if (isOpen && !wasOpen.current) returnTo.current = document.activeElement;
+  wasOpen.current = isOpen;
   const close = () => {
     setQuery("");
     onOpenChange(false);
@@ -57,9 +62,16 @@ export function CommandPalette({
   const run = (id: string) => {
     const command = commands.find((candidate) => candidate.id === id);
     close();
-    // The palette hands the focus back in the frame after it closes: the command runs once it
-    // has, so a dialog it opens (Versions, the library) returns the focus there too.
-    requestAnimationFrame(() => setTimeout(() => command?.run(), 0));
+    // The command runs once the palette has gone, with the focus given back where it was when
+    // the palette opened (as the palette's own hand-back would, whose timing varies), so a dialog
+    // the command opens (Versions, the library) returns the focus there too, never to the body.
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        const back = returnTo.current;
+        if (back instanceof HTMLElement && back.isConnected) back.focus();
+        command?.run();
+      }, 0),
+    );
   };
   return (
     <ModalOverlay
