@@ -1,0 +1,281 @@
+import { type Page, primaryLanguage, type SectionType } from "@ilha/core";
+import type { ImageChoice, ImageRequest } from "@ilha/sections";
+import { CONFIGS } from "@ilha/sections";
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Button } from "react-aria-components";
+import { siteUrl } from "../api/site-documents.ts";
+import { BRIDGE_KEY, type CanvasBridge } from "../canvas/canvas-bridge.ts";
+import { CanvasFrame } from "../canvas/canvas-frame.tsx";
+import { historyKey } from "../canvas/canvas-keys.ts";
+import type { EditorSession } from "../document/editor-session.ts";
+import { insertSectionOf, kindsOfKey, pageOf, uniqueKindsKey } from "../document/section-edits.ts";
+import { useStore } from "../document/use-store.ts";
+import type { SitePanel } from "../document/view-store.ts";
+import { InboxBadge } from "../panels/inbox/inbox-badge.tsx";
+import { MediaDialog } from "../panels/media/media-dialog.tsx";
+import { type PublishActions, PublishControls } from "../panels/publish/publish-controls.tsx";
+import { SITE_PANEL_VIEWS } from "../panels/site-panels.tsx";
+import { SectionLibrary } from "../sections-ui/section-library.tsx";
+import { SettingsPanel } from "../sections-ui/settings-panel.tsx";
+import { useAnnouncer } from "../shell/announcer.tsx";
+import buttons from "../shell/buttons.module.css";
+import { EditorCommands } from "../shell/editor-commands-host.tsx";
+import { PanelRail } from "../shell/panel-rail.tsx";
+import { SidePanel } from "../shell/side-panel.tsx";
+import styles from "../shell/site-editor.module.css";
+import { TopBar } from "../shell/top-bar.tsx";
+import { EDITOR_TEXT as T } from "../shell/ui-text.ts";
+import type { ShortcutHandler } from "../shell/use-editor-shortcuts.ts";
+
+/** Where "Add section" inserts: after the selected section, else before the footer (else last). */
+function insertionPoint(page: Page | undefined, selectedId: string | undefined): string | null {
+  const components = page?.components ?? [];
+  const selected = components.findIndex((component) => component.id === selectedId);
+  if (selected >= 0) return components[selected + 1]?.id ?? null;
+  return components.find((component) => component.type === "footer")?.id ?? null;
+}
+
+type ImageAsk = { request: ImageRequest; resolve: (choice: ImageChoice | undefined) => void };
+
+/** The editor of an open site: its top bar, the canvas, the side panels, and its dialogs. */
+export function EditorLayout({
+  session,
+  siteId,
+  siteName,
+  isShared,
+  liveUrl,
+  onExit,
+}: {
+  session: EditorSession;
+  siteId: string;
+  siteName: string;
+  isShared: boolean;
+  liveUrl: string;
+  onExit: () => void;
+}) {
+  const { announce, region } = useAnnouncer();
+  const [library, setLibrary] = useState<{ beforeId: string | null } | undefined>();
+  const [imageAsk, setImageAsk] = useState<ImageAsk | undefined>();
+  const { document, view } = session;
+  const language = useStore(view, (state) => state.language);
+  const pagePath = useStore(view, (state) => state.pagePath);
+  const isPreview = useStore(view, (state) => state.isPreview);
+  const panel = useStore(view, (state) => state.panel);
+  const settingsId = useStore(view, (state) => state.settingsId);
+  // Only what the shell shows of the document: an edit to a section renders the canvas, not this.
+  const pageInView = () => pageOf(document.getState().site, language, pagePath);
+  const pageTitle =
+    useStore(document, (state) => pageOf(state.site, language, pagePath)?.meta.title) ?? pagePath;
+  // The kinds a page holds once (its header, its footer), which the library offers no more.
+  const takenKey = useStore(document, (state) => uniqueKindsKey(state.site, language, pagePath));
+  const takenTypes = useMemo(() => kindsOfKey(takenKey), [takenKey]);
+  const offeredPanels = useMemo(
+    () =>
+      new Set(
+        (Object.keys(SITE_PANEL_VIEWS) as SitePanel[]).filter(
+          (name) => !(isShared && SITE_PANEL_VIEWS[name]?.isOwnerOnly),
+        ),
+      ),
+    [isShared],
+  );
+  const openSitePanel = useCallback(
+    (name: SitePanel | undefined) => view.setState({ panel: name, settingsId: undefined }),
+    [view],
+  );
+  const openSettings = useCallback(
+    (sectionId: string | undefined) => view.setState({ panel: undefined, settingsId: sectionId }),
+    [view],
+  );
+  const closeSitePanel = () => {
+    const closed = view.getState().panel;
+    view.setState({ panel: undefined });
+    window.document.querySelector<HTMLElement>(`[data-panel-button="${closed}"]`)?.focus();
+  };
+  const SitePanelView = panel === undefined ? undefined : SITE_PANEL_VIEWS[panel]?.View;
+
+  // The language or page in view went (removed here, by an undo, or by a collaborator): the
+  // primary language's home page takes its place.
+  const isLanguageGone = useStore(document, (state) => state.site.content[language] === undefined);
+  const isPageGone = useStore(
+    document,
+    (state) =>
+      state.site.content[language] !== undefined &&
+      pageOf(state.site, language, pagePath) === undefined,
+  );
+  useEffect(() => {
+    if (isLanguageGone) {
+      const primary = primaryLanguage(document.getState().site).lang.code;
+      view.setState({ language: primary, pagePath: "/" });
+    } else if (isPageGone) {
+      view.setState({ pagePath: "/", selectedId: undefined });
+    }
+  }, [isLanguageGone, isPageGone, document, view]);
+
+  // The palette's and the shortcut list's keys pressed inside the canvas reach the shell here.
+  const canvasShortcuts = useRef<ShortcutHandler>(() => false);
+  const publishActions = useRef<PublishActions>(null);
+  const addSection = () =>
+    setLibrary({ beforeId: insertionPoint(pageInView(), view.getState().selectedId) });
+
+  const undo = useCallback(
+    () => announce(session.undo() ? T.undone : T.nothingToUndo),
+    [session, announce],
+  );
+  const redo = useCallback(
+    () => announce(session.redo() ? T.redone : T.nothingToRedo),
+    [session, announce],
+  );
+
+  const bridge = useMemo<CanvasBridge>(
+    () => ({
+      document,
+      view,
+      edit: session.edit,
+      undo,
+      redo,
+      pickImage: (request) =>
+        new Promise((resolve) => {
+          setImageAsk({ request, resolve });
+        }),
+      assetBase: `${siteUrl(siteId)}/draft`,
+      announce,
+      openSettings,
+      openLibrary: (beforeId) => setLibrary({ beforeId }),
+      focusShell: () => window.document.querySelector<HTMLElement>("[data-shell-start]")?.focus(),
+      onShortcut: (event) => canvasShortcuts.current(event),
+    }),
+    [document, view, session, siteId, announce, undo, redo, openSettings],
+  );
+  (window as unknown as Record<string, CanvasBridge>)[BRIDGE_KEY] = bridge;
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const direction = historyKey(event);
+      const target = event.target as HTMLElement | null;
+      const isField = target !== null && ["INPUT", "TEXTAREA"].includes(target.tagName);
+      if (direction === undefined || isField) return;
+      event.preventDefault();
+      bridge[direction]();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [bridge]);
+
+  useEffect(() => {
+    // Leaving with edits not yet saved asks first (they are kept on this device either way).
+    const onLeave = (event: BeforeUnloadEvent) => {
+      const state = document.getState();
+      if (state.pending.length > 0 || state.isTyping) event.preventDefault();
+    };
+    window.addEventListener("beforeunload", onLeave);
+    return () => window.removeEventListener("beforeunload", onLeave);
+  }, [document]);
+
+  const insert = (type: SectionType) => {
+    const page = pageInView();
+    if (page === undefined || library === undefined) return;
+    const { site } = document.getState();
+    const operation = insertSectionOf({ site, page, type, beforeId: library.beforeId });
+    if (session.edit([operation])) {
+      const id = operation.op === "insertSection" ? operation.section.id : undefined;
+      // The library closes in this same render, then the canvas (its own React root, rendering
+      // once this handler returns) gives the new section's handle the focus: one frame styles
+      // and lays out the section, the focus and the scroll together.
+      setLibrary(undefined);
+      view.setState({ selectedId: id, focusId: id });
+      announce(T.inserted(CONFIGS[type].label));
+      return;
+    }
+    setLibrary(undefined);
+  };
+
+  const chooseImage = (choice: ImageChoice | undefined) => {
+    imageAsk?.resolve(choice);
+    setImageAsk(undefined);
+  };
+
+  return (
+    <div className={styles.editor}>
+      <TopBar
+        session={session}
+        siteName={siteName}
+        onExit={onExit}
+        onUndo={undo}
+        onRedo={redo}
+        onAddSection={addSection}
+        inbox={
+          !isShared && (
+            <Button className={buttons.quiet} onPress={() => openSitePanel("inbox")}>
+              {T.panelNames.inbox}
+              <InboxBadge siteId={siteId} isShared={isShared} />
+            </Button>
+          )
+        }
+        actions={
+          <PublishControls
+            ref={publishActions}
+            session={session}
+            siteId={siteId}
+            isShared={isShared}
+            liveUrl={liveUrl}
+            announce={announce}
+          />
+        }
+      />
+      <div className={styles.workspace}>
+        {offeredPanels.size > 0 && (
+          <PanelRail view={view} offered={offeredPanels} onOpen={openSitePanel} />
+        )}
+        <main className={styles.main} aria-label={T.canvasTitle(pageTitle)}>
+          <CanvasFrame view={view} pageTitle={pageTitle} />
+        </main>
+        {settingsId !== undefined && !isPreview && (
+          <SettingsPanel
+            session={session}
+            sectionId={settingsId}
+            onClose={() => view.setState({ settingsId: undefined })}
+          />
+        )}
+        {settingsId === undefined && panel !== undefined && SitePanelView !== undefined && (
+          <SidePanel title={T.panelNames[panel]} focusKey={panel} onClose={closeSitePanel}>
+            <Suspense fallback={<p role="status">{T.loadingPanel}</p>}>
+              <SitePanelView
+                session={session}
+                siteId={siteId}
+                isShared={isShared}
+                announce={announce}
+              />
+            </Suspense>
+          </SidePanel>
+        )}
+      </div>
+      <SectionLibrary
+        isOpen={library !== undefined}
+        takenTypes={takenTypes}
+        onInsert={insert}
+        onClose={() => setLibrary(undefined)}
+      />
+      {imageAsk !== undefined && (
+        <MediaDialog
+          siteId={siteId}
+          isShared={isShared}
+          request={imageAsk.request}
+          onChoose={chooseImage}
+        />
+      )}
+      <EditorCommands
+        session={session}
+        offeredPanels={offeredPanels}
+        canvasShortcuts={canvasShortcuts}
+        onUndo={undo}
+        onRedo={redo}
+        onAddSection={addSection}
+        onOpenPanel={openSitePanel}
+        onExit={onExit}
+        onPublish={() => publishActions.current?.publish()}
+        onOpenVersions={() => publishActions.current?.openVersions()}
+      />
+      {region}
+    </div>
+  );
+}
