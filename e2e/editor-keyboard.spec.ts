@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { editorHarness } from "./support/editor-harness.ts";
+import { editorHarness, windowOverflow } from "./support/editor-harness.ts";
 
 /**
  * Every site panel by keyboard alone, against the real `ilha serve`: Enter on its rail button
@@ -124,6 +124,7 @@ describe("every site panel by keyboard alone", () => {
       report[name] = await tabThrough(page, name);
       // The editor scrolls inside its parts: the window never moves, the top bar stays.
       expect(await page.evaluate(() => window.scrollY), `${name} scrolls the window`).toBe(0);
+      expect(await windowOverflow(page), `${name} makes the window scrollable`).toBe(0);
       // Back in the panel, then out of it.
       await panel.getByRole("heading", { name, exact: true }).first().focus();
       await page.keyboard.press("Escape");

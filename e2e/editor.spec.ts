@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe.ts";
 import {
@@ -14,6 +14,7 @@ import {
   saved,
   text,
   typeAndSave,
+  windowOverflow,
 } from "./support/editor-harness.ts";
 
 /**
@@ -216,7 +217,40 @@ describe("the site editor", () => {
     expect(await axeViolations(page, { wcag: "2.2" })).toEqual([]);
     await page.context().close();
   });
+
+  it("keeps a selected section's handle and title clear of its toolbar at 1024 px beside its settings", async () => {
+    const owner = await harness.apiAccount();
+    const site = await harness.sampleSite(owner, "Narrow");
+    const page = await harness.openEditor(owner, site.id, 1024);
+    const boxOf = async (locator: Locator) => {
+      const box = await locator.boundingBox();
+      if (box === null) throw new Error("not laid out");
+      return box;
+    };
+    const overlap = (a: Box, b: Box) =>
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    for (const id of ["hero", "fleet-group-a"]) {
+      const frame = canvas(page).locator(`[data-section-frame="${id}"]`);
+      const handle = canvas(page).locator(`[data-section-handle="${id}"]`);
+      await handle.click();
+      await frame.getByRole("button", { name: "Settings" }).click();
+      await page.getByRole("complementary", { name: /settings$/ }).waitFor();
+      expect(await windowOverflow(page), "the settings make the window scrollable").toBe(0);
+      await handle.evaluate((element) => element.scrollIntoView({ block: "center" }));
+      const toolbar = await boxOf(frame.getByRole("toolbar"));
+      // Whole in the canvas, above the first section too, and over neither handle nor title.
+      const canvasBox = await boxOf(page.locator("iframe[title^='Page being edited']"));
+      expect(toolbar.y).toBeGreaterThanOrEqual(canvasBox.y);
+      expect(toolbar.x + toolbar.width).toBeLessThanOrEqual(canvasBox.x + canvasBox.width);
+      expect(overlap(toolbar, await boxOf(handle))).toBe(false);
+      expect(overlap(toolbar, await boxOf(text(page, id, "title")))).toBe(false);
+    }
+    expect(await axeViolations(page, { wcag: "2.2" })).toEqual([]);
+    await page.context().close();
+  });
 });
+
+type Box = { x: number; y: number; width: number; height: number };
 
 describe("by keyboard alone", () => {
   it("inserts a section, moves it, edits its text and publishes, with no axe violation in the canvas or the settings", async () => {

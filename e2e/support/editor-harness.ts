@@ -52,6 +52,10 @@ export async function publish(page: Page, { isAsked = false }: { isAsked?: boole
 
 export const status = async (url: string) => (await fetch(url)).status;
 
+/** How far the editor's window itself could scroll: 0 while each part scrolls on its own. */
+export const windowOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+
 export const saveState = (page: Page) => page.locator("[data-save-state]");
 export const announcement = (page: Page) => page.locator("[data-announcer]").textContent();
 

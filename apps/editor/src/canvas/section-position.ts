@@ -1,4 +1,4 @@
-import type { Site } from "@ilha/core";
+import { componentCategory, type Site } from "@ilha/core";
 import { isBodySection, pageOf } from "../document/section-edits.ts";
 
 /** A body section's place on its page, 1-based, with the count: `{ position: 0 }` for a header or footer. */
@@ -10,5 +10,37 @@ export function sectionPosition(
   return {
     position: body.findIndex((component) => component.id === sectionId) + 1,
     count: body.length,
+  };
+}
+
+/**
+ * Whether a section is drawn at the very top of its page: the page's header, or without one its
+ * first body section (the site page draws headers, then the body, then footers).
+ */
+export function isTopSection(
+  site: Site,
+  { language, pagePath, sectionId }: { language: string; pagePath: string; sectionId: string },
+): boolean {
+  const components = pageOf(site, language, pagePath)?.components ?? [];
+  const top =
+    components.find((component) => componentCategory(component) === "header") ??
+    components.find(isBodySection) ??
+    components[0];
+  return top?.id === sectionId;
+}
+
+/**
+ * Keeps the canvas's strip above the page as tall as the top section's toolbar, however many rows
+ * it wraps into: the strip's height follows the toolbar's until the returned stop.
+ */
+export function fitStripTo(toolbar: HTMLElement): () => void {
+  const root = toolbar.ownerDocument.documentElement;
+  const observer = new ResizeObserver(() => {
+    root.style.setProperty("--toolbar-strip", `${Math.max(44, toolbar.offsetHeight + 8)}px`);
+  });
+  observer.observe(toolbar);
+  return () => {
+    observer.disconnect();
+    root.style.removeProperty("--toolbar-strip");
   };
 }
