@@ -1,7 +1,7 @@
 import { useStore } from "../document/use-store.ts";
 import { EDITOR_TEXT as T } from "../shell/ui-text.ts";
 import { useBridge } from "./canvas-context.tsx";
-import styles from "./section-frame.module.css";
+import styles from "./canvas-chrome.module.css";
 
 /** At the end of the page: opens the section library to add a section before the footer. */
 export function AddSectionButton() {

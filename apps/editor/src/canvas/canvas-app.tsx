@@ -8,7 +8,7 @@ import { AddSectionButton } from "./add-section-button.tsx";
 import type { CanvasBridge } from "./canvas-bridge.ts";
 import { CanvasBridgeProvider } from "./canvas-context.tsx";
 import { handleCanvasKey } from "./canvas-keys.ts";
-import styles from "./section-frame.module.css";
+import styles from "./canvas-chrome.module.css";
 import { SectionFrame } from "./section-frame.tsx";
 
 /** Texts are reported after a pause in typing as well as on leaving them: a pause closes a step. */

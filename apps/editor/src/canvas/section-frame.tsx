@@ -5,7 +5,7 @@ import { isBodySection } from "../document/section-edits.ts";
 import { useStore } from "../document/use-store.ts";
 import { EDITOR_TEXT as T } from "../shell/ui-text.ts";
 import { useBridge } from "./canvas-context.tsx";
-import styles from "./section-frame.module.css";
+import styles from "./canvas-chrome.module.css";
 import { SectionToolbar } from "./section-toolbar.tsx";
 import { useSectionActions } from "./use-section-actions.ts";
 

@@ -4,7 +4,7 @@ import { useLayoutEffect, useRef } from "react";
 import { useStore } from "../document/use-store.ts";
 import { EDITOR_TEXT as T } from "../shell/ui-text.ts";
 import { useBridge } from "./canvas-context.tsx";
-import styles from "./section-frame.module.css";
+import styles from "./canvas-chrome.module.css";
 import { fitStripTo, isTopSection, sectionPosition } from "./section-position.ts";
 import type { useSectionActions } from "./use-section-actions.ts";
 
