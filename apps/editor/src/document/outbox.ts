@@ -77,9 +77,14 @@ function write(state: DocumentState): Promise<void> {
   return writing;
 }
 
+/** The longest a state waits for an idle moment before it is written anyway. */
+const WRITE_WITHIN_MS = 1_000;
+
 /**
- * Keeps the state in IndexedDB after the frame that shows the edit has been painted (copying a
- * large document there takes a while); changes in between are written once, the latest.
+ * Keeps the state in IndexedDB at the browser's next idle moment, within a second: copying a
+ * large document there takes several milliseconds (about 10 on a page of 300 sections), which
+ * should neither delay the frame that shows the edit nor a key or click that follows it. Changes
+ * in between are written once, the latest.
  */
 export function storeEdits(state: DocumentState): Promise<void> {
   const isScheduled = latest !== undefined;
@@ -92,8 +97,8 @@ export function storeEdits(state: DocumentState): Promise<void> {
       if (next === undefined) done();
       else void write(next).then(done);
     };
-    if (typeof requestAnimationFrame === "function") {
-      requestAnimationFrame(() => setTimeout(flush, 0));
+    if (typeof requestIdleCallback === "function") {
+      requestIdleCallback(flush, { timeout: WRITE_WITHIN_MS });
     } else setTimeout(flush, 0);
   });
 }
