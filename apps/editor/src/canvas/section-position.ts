@@ -28,19 +28,3 @@ export function isTopSection(
     components[0];
   return top?.id === sectionId;
 }
-
-/**
- * Keeps the canvas's strip above the page as tall as the top section's toolbar, however many rows
- * it wraps into: the strip's height follows the toolbar's until the returned stop.
- */
-export function fitStripTo(toolbar: HTMLElement): () => void {
-  const root = toolbar.ownerDocument.documentElement;
-  const observer = new ResizeObserver(() => {
-    root.style.setProperty("--toolbar-strip", `${Math.max(44, toolbar.offsetHeight + 8)}px`);
-  });
-  observer.observe(toolbar);
-  return () => {
-    observer.disconnect();
-    root.style.removeProperty("--toolbar-strip");
-  };
-}

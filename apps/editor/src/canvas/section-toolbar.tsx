@@ -5,7 +5,8 @@ import { useStore } from "../document/use-store.ts";
 import { EDITOR_TEXT as T } from "../shell/ui-text.ts";
 import { useBridge } from "./canvas-context.tsx";
 import styles from "./canvas-chrome.module.css";
-import { fitStripTo, isTopSection, sectionPosition } from "./section-position.ts";
+import { isTopSection, sectionPosition } from "./section-position.ts";
+import { fitStripTo } from "./toolbar-strip.ts";
 import type { useSectionActions } from "./use-section-actions.ts";
 
 type Actions = ReturnType<typeof useSectionActions>;

@@ -57,7 +57,13 @@ export async function openEditorSession({
     persist: (state) => void storeEdits(state),
     ...(onSessionEnded === undefined ? {} : { onSessionEnded }),
   });
+  // A page hidden may be discarded without another event: what waits for an idle moment is
+  // written then, as when the page goes.
+  const flushWhenHidden = () => {
+    if (globalThis.document?.visibilityState === "hidden") flushStoredEdits();
+  };
   globalThis.addEventListener?.("pagehide", flushStoredEdits);
+  globalThis.document?.addEventListener("visibilitychange", flushWhenHidden);
   return {
     document,
     view,
@@ -69,6 +75,7 @@ export async function openEditorSession({
       sync.stop();
       flushStoredEdits();
       globalThis.removeEventListener?.("pagehide", flushStoredEdits);
+      globalThis.document?.removeEventListener("visibilitychange", flushWhenHidden);
     },
   };
 }

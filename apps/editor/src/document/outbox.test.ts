@@ -54,7 +54,7 @@ describe("the edits kept in IndexedDB", () => {
     expect(hero.title).toBe("Guardado");
   });
 
-  it("writes only the latest of the states changed before the frame was painted", async () => {
+  it("writes only the latest of the states changed before an idle moment", async () => {
     const store = openStore();
     edit(store, [title("A")]);
     const first = storeEdits(store.getState());
@@ -65,7 +65,7 @@ describe("the edits kept in IndexedDB", () => {
     expect(kept?.pending).toEqual([title("A"), title("B")]);
   });
 
-  it("writes at once what waits for its frame when the page is being hidden", async () => {
+  it("writes at once what waits for an idle moment when the page goes", async () => {
     const store = openStore();
     edit(store, [title("Agora")]);
     void storeEdits(store.getState());
