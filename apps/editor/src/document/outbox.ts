@@ -81,10 +81,11 @@ function write(state: DocumentState): Promise<void> {
 const WRITE_WITHIN_MS = 1_000;
 
 /**
- * Keeps the state in IndexedDB at the browser's next idle moment, within a second: copying a
- * large document there takes several milliseconds (about 10 on a page of 300 sections), which
- * should neither delay the frame that shows the edit nor a key or click that follows it. Changes
- * in between are written once, the latest.
+ * Keeps the state in IndexedDB after the frame that shows the edit, at the browser's next idle
+ * moment (within a second): copying a large document there takes several milliseconds (about 10
+ * on a page of 300 sections), which should neither delay that frame nor a key or click that
+ * follows it. (An idle moment alone can come between the edit and its frame.) Changes in between
+ * are written once, the latest.
  */
 export function storeEdits(state: DocumentState): Promise<void> {
   const isScheduled = latest !== undefined;
@@ -97,8 +98,8 @@ export function storeEdits(state: DocumentState): Promise<void> {
       if (next === undefined) done();
       else void write(next).then(done);
     };
-    if (typeof requestIdleCallback === "function") {
-      requestIdleCallback(flush, { timeout: WRITE_WITHIN_MS });
+    if (typeof requestIdleCallback === "function" && typeof requestAnimationFrame === "function") {
+      requestAnimationFrame(() => requestIdleCallback(flush, { timeout: WRITE_WITHIN_MS }));
     } else setTimeout(flush, 0);
   });
 }
