@@ -65,9 +65,13 @@ export function CanvasApp({ bridge }: { bridge: CanvasBridge }) {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => handleCanvasKey(bridge, event);
-    // Typing is an edit on its way: shown as not saved until the text is reported.
-    const onInput = () => bridge.document.setState({ isTyping: true });
-    const onLeave = () => bridge.document.setState({ isTyping: false });
+    // Typing is an edit on its way: shown as not saved until the text is reported. Set only when
+    // it changes: each change runs every selector on the document (once per key otherwise).
+    const setTyping = (isTyping: boolean) => {
+      if (bridge.document.getState().isTyping !== isTyping) bridge.document.setState({ isTyping });
+    };
+    const onInput = () => setTyping(true);
+    const onLeave = () => setTyping(false);
     document.addEventListener("keydown", onKey);
     document.addEventListener("input", onInput, true);
     // After the text's own blur handler (React's, below the document) has reported it.
