@@ -1,3 +1,4 @@
+import { pageOf } from "../document/section-edits.ts";
 import { useStore } from "../document/use-store.ts";
 import { EDITOR_TEXT as T } from "../shell/ui-text.ts";
 import { useBridge } from "./canvas-context.tsx";
@@ -8,7 +9,7 @@ export function AddSectionButton() {
   const bridge = useBridge();
   const footerId = useStore(bridge.document, (state) => {
     const { language, pagePath } = bridge.view.getState();
-    const page = state.site.content[language]?.pages.find((item) => item.path === pagePath);
+    const page = pageOf(state.site, language, pagePath);
     return page?.components.find((component) => component.type === "footer")?.id ?? null;
   });
   return (

@@ -1,6 +1,7 @@
 import type { Component } from "@ilha/core";
 import { colorMode, orientation } from "@ilha/core";
 import { useLayoutEffect, useRef } from "react";
+import { pageOf } from "../document/section-edits.ts";
 import { useStore } from "../document/use-store.ts";
 import { EDITOR_TEXT as T } from "../shell/ui-text.ts";
 import { useBridge } from "./canvas-context.tsx";
@@ -139,8 +140,7 @@ function LookChoice<T extends string>({
 function nextId(bridge: ReturnType<typeof useBridge>, id: string): string | null {
   const { site } = bridge.document.getState();
   const { language, pagePath } = bridge.view.getState();
-  const components =
-    site.content[language]?.pages.find((page) => page.path === pagePath)?.components ?? [];
+  const components = pageOf(site, language, pagePath)?.components ?? [];
   const index = components.findIndex((component) => component.id === id);
   return components[index + 1]?.id ?? null;
 }
