@@ -218,7 +218,7 @@ describe("the site editor", () => {
     await page.context().close();
   });
 
-  it("keeps a selected section's handle and title clear of its toolbar at 1024 px beside its settings", async () => {
+  it("makes room for a selected section's handle and toolbar above it, keeping it still, at 1024 px beside its settings and at 375 px, with no axe violation in the canvas", async () => {
     const owner = await harness.apiAccount();
     const site = await harness.sampleSite(owner, "Narrow");
     const page = await harness.openEditor(owner, site.id, 1024);
@@ -229,22 +229,64 @@ describe("the site editor", () => {
     };
     const overlap = (a: Box, b: Box) =>
       a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-    for (const id of ["hero", "fleet-group-a"]) {
+    const canvasFrame = page.frame({ url: /canvas\.html/ });
+    if (canvasFrame === null) throw new Error("the canvas is a frame of the editor");
+    const select = async (id: string, { isByHandle }: { isByHandle: boolean }) => {
       const frame = canvas(page).locator(`[data-section-frame="${id}"]`);
-      const handle = canvas(page).locator(`[data-section-handle="${id}"]`);
-      await handle.click();
+      const content = canvas(page).locator(`#${id}`);
+      const title = text(page, id, "title");
+      // Sections coming into view are laid out in the frames after a scroll, moving what is below
+      // them: scrolled again until the title stays in the middle.
+      let before = await boxOf(content);
+      await expect
+        .poll(async () => {
+          const last = before.y;
+          await title.evaluate((element) => element.scrollIntoView({ block: "center" }));
+          before = await boxOf(content);
+          return before.y === last;
+        })
+        .toBe(true);
+      if (isByHandle) {
+        // The handle shows on the section's top edge while the pointer is over the section.
+        await frame.hover({ position: { x: 24, y: 8 } });
+        await canvas(page).locator(`[data-section-handle="${id}"]`).click();
+      } else {
+        await title.click();
+      }
+      await frame.getByRole("toolbar").waitFor();
+      // The section's content stays where it was under the pointer as its tools take their room.
+      const shift = Math.abs((await boxOf(content)).y - before.y);
+      expect(shift, `${id} moved by ${shift} px`).toBeLessThan(1);
+      return frame;
+    };
+    const expectRoomAbove = async (id: string) => {
+      const frame = canvas(page).locator(`[data-section-frame="${id}"]`);
+      const handle = await boxOf(canvas(page).locator(`[data-section-handle="${id}"]`));
+      const toolbar = await boxOf(frame.getByRole("toolbar"));
+      const content = await boxOf(canvas(page).locator(`#${id}`));
+      // Whole in the canvas, apart from each other, and above the section: over none of its
+      // controls (the hero's logo button is at its top-left) nor the section's before it.
+      const canvasBox = await boxOf(page.locator("iframe[title^='Page being edited']"));
+      expect(toolbar.x + toolbar.width).toBeLessThanOrEqual(canvasBox.x + canvasBox.width);
+      expect(overlap(toolbar, handle)).toBe(false);
+      expect(toolbar.y + toolbar.height).toBeLessThanOrEqual(content.y);
+      expect(handle.y + handle.height).toBeCloseTo(content.y, 0);
+      expect(toolbar.y).toBeGreaterThanOrEqual((await boxOf(frame)).y);
+      expect(await axeViolations(canvasFrame, { isWcagOnly: true, wcag: "2.2" })).toEqual([]);
+    };
+    for (const id of ["hero", "fleet-group-a"]) {
+      const frame = await select(id, { isByHandle: id === "hero" });
       await frame.getByRole("button", { name: "Settings" }).click();
       await page.getByRole("complementary", { name: /settings$/ }).waitFor();
       expect(await windowOverflow(page), "the settings make the window scrollable").toBe(0);
-      await handle.evaluate((element) => element.scrollIntoView({ block: "center" }));
-      const toolbar = await boxOf(frame.getByRole("toolbar"));
-      // Whole in the canvas, above the first section too, and over neither handle nor title.
-      const canvasBox = await boxOf(page.locator("iframe[title^='Page being edited']"));
-      expect(toolbar.y).toBeGreaterThanOrEqual(canvasBox.y);
-      expect(toolbar.x + toolbar.width).toBeLessThanOrEqual(canvasBox.x + canvasBox.width);
-      expect(overlap(toolbar, await boxOf(handle))).toBe(false);
-      expect(overlap(toolbar, await boxOf(text(page, id, "title")))).toBe(false);
+      await expectRoomAbove(id);
     }
+    await page.getByRole("button", { name: "Mobile" }).click();
+    await expect
+      .poll(() => page.locator("iframe[title^='Page being edited']").evaluate((e) => e.clientWidth))
+      .toBe(375);
+    await select("fleet-group-b", { isByHandle: false });
+    await expectRoomAbove("fleet-group-b");
     expect(await axeViolations(page, { wcag: "2.2" })).toEqual([]);
     await page.context().close();
   });

@@ -49,7 +49,7 @@ export function handleCanvasKey(bridge: CanvasBridge, event: KeyboardEvent): voi
 function leaveWithEscape(bridge: CanvasBridge): void {
   const active = document.activeElement;
   const frame = active instanceof HTMLElement ? active.closest("[data-section-frame]") : null;
-  const handle = frame?.querySelector<HTMLElement>(":scope > [data-section-handle]");
+  const handle = frame?.querySelector<HTMLElement>("[data-section-handle]");
   if (active instanceof HTMLElement && active.isContentEditable && handle != null) {
     active.blur();
     handle.focus();

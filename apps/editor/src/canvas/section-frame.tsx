@@ -11,7 +11,8 @@ import { useSectionActions } from "./use-section-actions.ts";
 
 /**
  * A section in the canvas: selected by a click or by focus (its handle is the first stop of the
- * keyboard in it), outlined while selected with its toolbar, and moved with Alt+↑ / Alt+↓.
+ * keyboard in it), outlined while selected, with its handle and toolbar on its top edge, and moved
+ * with Alt+↑ / Alt+↓.
  */
 function SectionFrameOf({ component, children }: { component: Component; children: ReactNode }) {
   const bridge = useBridge();
@@ -30,11 +31,23 @@ function SectionFrameOf({ component, children }: { component: Component; childre
     if (!isInView) button.scrollIntoView({ block: "center" });
     bridge.view.setState({ focusId: undefined });
   }, [isFocusAsked, bridge]);
+  // Where the section's content was on the screen when a click or the keyboard selected it: the
+  // room its tools take above it (and the room given back above it) must not move it.
+  const frame = useRef<HTMLDivElement>(null);
+  const contentTop = useRef<number>(undefined);
+  useLayoutEffect(() => {
+    const before = contentTop.current;
+    const content = frame.current?.lastElementChild;
+    contentTop.current = undefined;
+    if (!isSelected || before === undefined || content == null) return;
+    const shift = content.getBoundingClientRect().top - before;
+    if (shift !== 0) window.scrollBy({ top: shift, behavior: "instant" });
+  }, [isSelected]);
   const actions = useSectionActions(component);
   const select = () => {
-    if (bridge.view.getState().selectedId !== component.id) {
-      bridge.view.setState({ selectedId: component.id });
-    }
+    if (bridge.view.getState().selectedId === component.id) return;
+    contentTop.current = frame.current?.lastElementChild?.getBoundingClientRect().top;
+    bridge.view.setState({ selectedId: component.id });
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (!event.altKey || !isBodySection(component)) return;
@@ -47,6 +60,7 @@ function SectionFrameOf({ component, children }: { component: Component; childre
   return (
     // biome-ignore lint/a11y/useSemanticElements: a frame around a whole section of the page is no form fieldset.
     <div
+      ref={frame}
       className={isBodySection(component) ? `${styles.frame} ${styles.body}` : styles.frame}
       role="group"
       aria-label={`${actions.label} · ${T.section}`}
@@ -56,17 +70,19 @@ function SectionFrameOf({ component, children }: { component: Component; childre
       onFocusCapture={select}
       onKeyDown={onKeyDown}
     >
-      <button
-        ref={handle}
-        type="button"
-        className={styles.handle}
-        data-section-handle={component.id}
-        aria-pressed={isSelected}
-        onClick={select}
-      >
-        {`${CONFIGS[component.type].label} · ${T.section}`}
-      </button>
-      {isSelected && <SectionToolbar component={component} actions={actions} />}
+      <div className={isSelected ? `${styles.edge} ${styles.room}` : styles.edge}>
+        <button
+          ref={handle}
+          type="button"
+          className={styles.handle}
+          data-section-handle={component.id}
+          aria-pressed={isSelected}
+          onClick={select}
+        >
+          {`${CONFIGS[component.type].label} · ${T.section}`}
+        </button>
+        {isSelected && <SectionToolbar component={component} actions={actions} />}
+      </div>
       {children}
     </div>
   );

@@ -1,13 +1,13 @@
 import type { Component } from "@ilha/core";
 import { colorMode, orientation } from "@ilha/core";
-import { useLayoutEffect, useRef } from "react";
+import { useLayoutEffect } from "react";
 import { pageOf } from "../document/section-edits.ts";
 import { useStore } from "../document/use-store.ts";
 import { EDITOR_TEXT as T } from "../shell/ui-text.ts";
 import { useBridge } from "./canvas-context.tsx";
 import styles from "./canvas-chrome.module.css";
 import { isTopSection, sectionPosition } from "./section-position.ts";
-import { fitStripTo } from "./toolbar-strip.ts";
+import { foldStrip } from "./toolbar-strip.ts";
 import type { useSectionActions } from "./use-section-actions.ts";
 
 type Actions = ReturnType<typeof useSectionActions>;
@@ -24,25 +24,19 @@ export function SectionToolbar({ component, actions }: { component: Component; a
     });
     return `${position}/${count}`;
   });
-  // The page's top section has the canvas's strip above it, kept as tall as this toolbar.
+  // The page's top section has the canvas's strip above it, folded while its own room shows.
   const isTop = useStore(bridge.document, (state) => {
     const { language, pagePath } = bridge.view.getState();
     return isTopSection(state.site, { language, pagePath, sectionId: component.id });
   });
-  const toolbar = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    if (isTop && toolbar.current !== null) return fitStripTo(toolbar.current);
+    if (isTop) return foldStrip(document);
   }, [isTop]);
   const [position = 0, count = 0] = place.split("/").map(Number);
   const isBody = position > 0;
   const id = component.id;
   return (
-    <div
-      ref={toolbar}
-      className={styles.toolbar}
-      role="toolbar"
-      aria-label={T.sectionTools(actions.label)}
-    >
+    <div className={styles.toolbar} role="toolbar" aria-label={T.sectionTools(actions.label)}>
       {isBody && (
         <>
           <button

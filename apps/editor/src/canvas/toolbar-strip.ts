@@ -1,16 +1,10 @@
 /**
- * Keeps the canvas's strip above the page (`.strip` in canvas-chrome.module.css, never lower than
- * one row of tools) as tall as the top section's toolbar, however many rows that wraps into: the
- * strip follows the toolbar's height until the returned stop.
+ * Folds the canvas's strip above the page (`.strip` in canvas-chrome.module.css) while the page's
+ * top section is selected: that section's own room for its tools takes the strip's place, so the
+ * page does not move down as the selection comes to it. Unfolds it at the returned stop.
  */
-export function fitStripTo(toolbar: HTMLElement): () => void {
-  const root = toolbar.ownerDocument.documentElement;
-  const observer = new ResizeObserver(() => {
-    root.style.setProperty("--toolbar-strip", `${toolbar.offsetHeight + 8}px`);
-  });
-  observer.observe(toolbar);
-  return () => {
-    observer.disconnect();
-    root.style.removeProperty("--toolbar-strip");
-  };
+export function foldStrip(document: Document): () => void {
+  const root = document.documentElement;
+  root.style.setProperty("--top-strip", "0px");
+  return () => root.style.removeProperty("--top-strip");
 }

@@ -9,7 +9,11 @@ import { sectionPosition } from "./section-position.ts";
 export function focusSection(id: string): void {
   requestAnimationFrame(() => {
     const handle = document.querySelector<HTMLElement>(`[data-section-handle="${CSS.escape(id)}"]`);
-    if (handle !== null && !handle.parentElement?.contains(document.activeElement)) handle.focus();
+    if (
+      handle !== null &&
+      !handle.closest("[data-section-frame]")?.contains(document.activeElement)
+    )
+      handle.focus();
   });
 }
 
