@@ -33,9 +33,9 @@ export type ItemListProps<T> = {
   /** A new item (the list's count, and its step, are core's for the field). */
   makeItem: () => T;
   /**
-   * Renders one item. In edit mode `controls` holds the item's remove control, and the section
-   * places it inside the item's own element (so a list's children stay `li`); in view mode it is
-   * `null`.
+   * Renders one item. In edit mode `controls` holds the item's move and remove controls, and the
+   * section places it inside the item's own element (so a list's children stay `li`); in view mode,
+   * and in edit mode outside the section in use, it is `null`.
    */
   render: (item: T, index: number, controls: ReactNode) => ReactNode;
   /** What an added item is, for the add control's accessible name ("Add plan"). */

@@ -1,5 +1,6 @@
 import type { Component } from "@ilha/core";
 import { CONFIGS, type SectionFrame as Frame } from "@ilha/sections";
+import { SectionInUseProvider } from "@ilha/sections/edit";
 import { type KeyboardEvent, memo, type ReactNode, useLayoutEffect, useRef } from "react";
 import { isBodySection } from "../document/section-edits.ts";
 import { useStore } from "../document/use-store.ts";
@@ -83,7 +84,7 @@ function SectionFrameOf({ component, children }: { component: Component; childre
         </button>
         {isSelected && <SectionToolbar component={component} actions={actions} />}
       </div>
-      {children}
+      <SectionInUseProvider value={isSelected}>{children}</SectionInUseProvider>
     </div>
   );
 }

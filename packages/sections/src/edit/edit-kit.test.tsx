@@ -6,6 +6,7 @@ import { InlineText } from "../primitives/inline-text/inline-text.tsx";
 import { ItemList } from "../primitives/item-list/item-list.tsx";
 import { renderInSite } from "../test-support/render-section.tsx";
 import { createEditKit } from "./edit-kit.tsx";
+import { SectionInUseProvider } from "./section-in-use.ts";
 import { LogoResizer } from "./logo-resizer.tsx";
 
 type FieldOptions = {
@@ -216,32 +217,36 @@ describe("item lists in edit mode", () => {
     items,
     makeItem,
     label = "plan",
+    isInUse = true,
   }: {
     type?: SectionType;
     path?: string[];
     items: T[];
     makeItem: () => T;
     label?: string;
+    isInUse?: boolean;
   }) {
     const operations: OperationInput[] = [];
     renderInSite(
-      <ComponentScope scope={{ kind: "section", id: "prices", type, data: {} }}>
-        <ul>
-          <ItemList
-            field={path}
-            items={items}
-            makeItem={makeItem}
-            itemLabel={label}
-            addAs="li"
-            render={(item, _index, controls) => (
-              <li>
-                {String(item)}
-                {controls}
-              </li>
-            )}
-          />
-        </ul>
-      </ComponentScope>,
+      <SectionInUseProvider value={isInUse}>
+        <ComponentScope scope={{ kind: "section", id: "prices", type, data: {} }}>
+          <ul>
+            <ItemList
+              field={path}
+              items={items}
+              makeItem={makeItem}
+              itemLabel={label}
+              addAs="li"
+              render={(item, _index, controls) => (
+                <li>
+                  {String(item)}
+                  {controls}
+                </li>
+              )}
+            />
+          </ul>
+        </ComponentScope>
+      </SectionInUseProvider>,
       { mode: "edit", onEdit: (edit) => operations.push(...edit) },
     );
     return operations;
@@ -257,6 +262,19 @@ describe("item lists in edit mode", () => {
       { op: "insertItems", ...address, index: 2, items: ["new"] },
       { op: "removeItems", ...address, index: 0, count: 1 },
     ]);
+  });
+
+  it("makes the items' controls only in the section in use, and the add control in every section", () => {
+    const operations = renderList({ items: ["a", "b"], makeItem: () => "new", isInUse: false });
+    expect(screen.queryByRole("button", { name: "Remove plan 1" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Move plan 1 later" })).toBeNull();
+    expect([...screen.getByRole("list").children].map((child) => child.textContent)).toEqual([
+      "a",
+      "b",
+      "+ plan",
+    ]);
+    fireEvent.click(screen.getByRole("button", { name: "Add plan" }));
+    expect(operations).toEqual([{ op: "insertItems", ...address, index: 2, items: ["new"] }]);
   });
 
   it("keeps a list's children list items: each remove control inside its item, the add control in its own", () => {

@@ -2,12 +2,15 @@ import { Fragment } from "react";
 import type { ItemListProps } from "../edit-kit-contract.ts";
 import styles from "./editable-item-list.module.css";
 import { useFieldRule } from "./field-rule.ts";
+import { useIsSectionInUse } from "./section-in-use.ts";
 import { useEditOperations } from "./use-edit-operations.ts";
 
 /**
  * A list field in edit mode: each item gets controls to move it earlier or later and to remove
  * it (placed by the section inside the item), and the list ends with an add control, all within
  * the count core gives the list (a gallery adds, moves and removes its images by groups of 4).
+ * The items' controls are made only in the section in use (`SectionInUseProvider`); the add
+ * control is always there, so an empty list can still be filled.
  */
 export function EditableItemList<T>({
   field,
@@ -19,6 +22,7 @@ export function EditableItemList<T>({
 }: ItemListProps<T>) {
   const { count } = useFieldRule(field);
   const edit = useEditOperations();
+  const isInUse = useIsSectionInUse();
   const step = count.step ?? 1;
   const canRemove = items.length - step >= count.min;
   const canAdd = items.length + step <= count.max;
@@ -51,39 +55,41 @@ export function EditableItemList<T>({
           {render(
             item,
             index,
-            <span className={styles.controls}>
-              {canMove && (
-                <>
-                  <button
-                    type="button"
-                    className={styles.remove}
-                    disabled={groupStart(index) === 0}
-                    aria-label={`Move ${itemLabel} ${index + 1} earlier`}
-                    onClick={() => move(index, -1)}
-                  >
-                    ‹
-                  </button>
-                  <button
-                    type="button"
-                    className={styles.remove}
-                    disabled={groupStart(index) + step >= items.length}
-                    aria-label={`Move ${itemLabel} ${index + 1} later`}
-                    onClick={() => move(index, 1)}
-                  >
-                    ›
-                  </button>
-                </>
-              )}
-              <button
-                type="button"
-                className={styles.remove}
-                disabled={!canRemove}
-                aria-label={`Remove ${itemLabel} ${index + 1}`}
-                onClick={() => edit.removeItems(field, groupStart(index), step)}
-              >
-                −
-              </button>
-            </span>,
+            isInUse ? (
+              <span className={styles.controls}>
+                {canMove && (
+                  <>
+                    <button
+                      type="button"
+                      className={styles.remove}
+                      disabled={groupStart(index) === 0}
+                      aria-label={`Move ${itemLabel} ${index + 1} earlier`}
+                      onClick={() => move(index, -1)}
+                    >
+                      ‹
+                    </button>
+                    <button
+                      type="button"
+                      className={styles.remove}
+                      disabled={groupStart(index) + step >= items.length}
+                      aria-label={`Move ${itemLabel} ${index + 1} later`}
+                      onClick={() => move(index, 1)}
+                    >
+                      ›
+                    </button>
+                  </>
+                )}
+                <button
+                  type="button"
+                  className={styles.remove}
+                  disabled={!canRemove}
+                  aria-label={`Remove ${itemLabel} ${index + 1}`}
+                  onClick={() => edit.removeItems(field, groupStart(index), step)}
+                >
+                  −
+                </button>
+              </span>
+            ) : null,
           )}
         </Fragment>
       ))}
