@@ -290,6 +290,37 @@ describe("the site editor", () => {
     expect(await axeViolations(page, { wcag: "2.2" })).toEqual([]);
     await page.context().close();
   });
+
+  it("keeps a moved section where it was on the screen, its move buttons under the pointer for the next move", async () => {
+    const owner = await harness.apiAccount();
+    const site = await harness.sampleSite(owner, "Still");
+    const page = await harness.openEditor(owner, site.id);
+    const order = () =>
+      canvas(page)
+        .locator("[data-section-frame]")
+        .evaluateAll((frames) => frames.map((frame) => frame.getAttribute("data-section-frame")));
+    const id = "fleet-scooters";
+    await clickSettled(text(page, id, "title"));
+    const frame = canvas(page).locator(`[data-section-frame="${id}"]`);
+    const content = canvas(page).locator(`#${id}`);
+    const down = await frame.getByRole("button", { name: "Move down" }).boundingBox();
+    const before = await content.boundingBox();
+    if (down === null || before === null) throw new Error("not laid out");
+    const start = (await order()).indexOf(id);
+    for (const step of [1, 2]) {
+      // Where the button was: the same button, as the section has not moved on the screen.
+      await page.mouse.click(down.x + down.width / 2, down.y + down.height / 2);
+      await expect.poll(async () => (await order()).indexOf(id)).toBe(start + step);
+      const after = await content.boundingBox();
+      expect(Math.abs((after?.y ?? 0) - before.y)).toBeLessThan(1);
+      await expect.poll(() => announcement(page)).toMatch(/^Posts moved to position \d+ of \d+$/);
+    }
+    await saved(page);
+    expect(homeOf((await draftOf(page)).site, "pt").map((section) => section.id)).toEqual(
+      await order(),
+    );
+    await page.context().close();
+  });
 });
 
 type Box = { x: number; y: number; width: number; height: number };

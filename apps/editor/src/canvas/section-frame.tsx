@@ -44,7 +44,7 @@ function SectionFrameOf({ component, children }: { component: Component; childre
     const shift = content.getBoundingClientRect().top - before;
     if (shift !== 0) window.scrollBy({ top: shift, behavior: "instant" });
   }, [isSelected]);
-  const actions = useSectionActions(component);
+  const actions = useSectionActions(component, frame);
   const select = () => {
     if (bridge.view.getState().selectedId === component.id) return;
     contentTop.current = frame.current?.lastElementChild?.getBoundingClientRect().top;

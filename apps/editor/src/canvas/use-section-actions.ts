@@ -1,11 +1,13 @@
 import type { Component } from "@ilha/core";
 import { CONFIGS } from "@ilha/sections";
+import type { RefObject } from "react";
+import { flushSync } from "react-dom";
 import { duplicateSectionOf, moveSectionBy, pageOf } from "../document/section-edits.ts";
 import { EDITOR_TEXT as T } from "../shell/ui-text.ts";
 import { useBridge } from "./canvas-context.tsx";
 import { sectionPosition } from "./section-position.ts";
 
-/** Puts focus back on a section's handle (a move can take the focused element out of the page). */
+/** Puts the focus on a section's handle once the page shows it (after a removal, the next section's). */
 export function focusSection(id: string): void {
   requestAnimationFrame(() => {
     const handle = document.querySelector<HTMLElement>(`[data-section-handle="${CSS.escape(id)}"]`);
@@ -17,8 +19,11 @@ export function focusSection(id: string): void {
   });
 }
 
-/** What the toolbar and the keyboard do to a section, each one step of the history, announced. */
-export function useSectionActions(component: Component) {
+/**
+ * What the toolbar and the keyboard do to a section (whose frame is `frame`), each one step of the
+ * history, announced.
+ */
+export function useSectionActions(component: Component, frame: RefObject<HTMLElement | null>) {
   const bridge = useBridge();
   const label = CONFIGS[component.type].label;
   const where = () => {
@@ -28,17 +33,34 @@ export function useSectionActions(component: Component) {
   };
   return {
     label,
+    /**
+     * Moves the section by one place. It stays where it was on the screen, its neighbour going
+     * round it, so the pointer stays on the button that moved it, ready for the next move; the
+     * edit is rendered at once (`flushSync`) to measure the page it made.
+     */
     move: (delta: -1 | 1) => {
       const { language, pagePath, page } = where();
       const operation = page && moveSectionBy({ page, sectionId: component.id, delta });
-      if (operation === undefined || !bridge.edit([operation])) return;
+      const element = frame.current;
+      if (operation === undefined || element === null) return;
+      const top = element.getBoundingClientRect().top;
+      let isApplied = false;
+      flushSync(() => {
+        isApplied = bridge.edit([operation]);
+      });
+      if (!isApplied) return;
+      const shift = element.getBoundingClientRect().top - top;
+      if (shift !== 0) window.scrollBy({ top: shift, behavior: "instant" });
+      // A section taken out and put back loses the focus it held: its handle takes it.
+      if (!element.contains(document.activeElement)) {
+        element.querySelector<HTMLElement>("[data-section-handle]")?.focus({ preventScroll: true });
+      }
       const { position, count } = sectionPosition(bridge.document.getState().site, {
         language,
         pagePath,
         sectionId: component.id,
       });
       bridge.announce(T.moved(label, position, count));
-      focusSection(component.id);
     },
     duplicate: () => {
       const { site, page } = where();
