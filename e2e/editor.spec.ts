@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe.ts";
 import {
@@ -14,7 +14,6 @@ import {
   saved,
   text,
   typeAndSave,
-  windowOverflow,
 } from "./support/editor-harness.ts";
 
 /**
@@ -217,113 +216,7 @@ describe("the site editor", () => {
     expect(await axeViolations(page, { wcag: "2.2" })).toEqual([]);
     await page.context().close();
   });
-
-  it("makes room for a selected section's handle and toolbar above it, keeping it still, at 1024 px beside its settings and at 375 px, with no axe violation in the canvas", async () => {
-    const owner = await harness.apiAccount();
-    const site = await harness.sampleSite(owner, "Narrow");
-    const page = await harness.openEditor(owner, site.id, 1024);
-    const boxOf = async (locator: Locator) => {
-      const box = await locator.boundingBox();
-      if (box === null) throw new Error("not laid out");
-      return box;
-    };
-    const overlap = (a: Box, b: Box) =>
-      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-    const canvasFrame = page.frame({ url: /canvas\.html/ });
-    if (canvasFrame === null) throw new Error("the canvas is a frame of the editor");
-    const select = async (id: string, { isByHandle }: { isByHandle: boolean }) => {
-      const frame = canvas(page).locator(`[data-section-frame="${id}"]`);
-      const content = canvas(page).locator(`#${id}`);
-      const title = text(page, id, "title");
-      // Sections coming into view are laid out in the frames after a scroll, moving what is below
-      // them: scrolled again until the title stays in the middle.
-      let before = await boxOf(content);
-      await expect
-        .poll(async () => {
-          const last = before.y;
-          await title.evaluate((element) => element.scrollIntoView({ block: "center" }));
-          before = await boxOf(content);
-          return before.y === last;
-        })
-        .toBe(true);
-      if (isByHandle) {
-        // The handle shows on the section's top edge while the pointer is over the section.
-        await frame.hover({ position: { x: 24, y: 8 } });
-        await canvas(page).locator(`[data-section-handle="${id}"]`).click();
-      } else {
-        await title.click();
-      }
-      await frame.getByRole("toolbar").waitFor();
-      // The section's content stays where it was under the pointer as its tools take their room.
-      const shift = Math.abs((await boxOf(content)).y - before.y);
-      expect(shift, `${id} moved by ${shift} px`).toBeLessThan(1);
-      return frame;
-    };
-    const expectRoomAbove = async (id: string) => {
-      const frame = canvas(page).locator(`[data-section-frame="${id}"]`);
-      const handle = await boxOf(canvas(page).locator(`[data-section-handle="${id}"]`));
-      const toolbar = await boxOf(frame.getByRole("toolbar"));
-      const content = await boxOf(canvas(page).locator(`#${id}`));
-      // Whole in the canvas, apart from each other, and above the section: over none of its
-      // controls (the hero's logo button is at its top-left) nor the section's before it.
-      const canvasBox = await boxOf(page.locator("iframe[title^='Page being edited']"));
-      expect(toolbar.x + toolbar.width).toBeLessThanOrEqual(canvasBox.x + canvasBox.width);
-      expect(overlap(toolbar, handle)).toBe(false);
-      expect(toolbar.y + toolbar.height).toBeLessThanOrEqual(content.y);
-      expect(handle.y + handle.height).toBeCloseTo(content.y, 0);
-      expect(toolbar.y).toBeGreaterThanOrEqual((await boxOf(frame)).y);
-      expect(await axeViolations(canvasFrame, { isWcagOnly: true, wcag: "2.2" })).toEqual([]);
-    };
-    for (const id of ["hero", "fleet-group-a"]) {
-      const frame = await select(id, { isByHandle: id === "hero" });
-      await frame.getByRole("button", { name: "Settings" }).click();
-      await page.getByRole("complementary", { name: /settings$/ }).waitFor();
-      expect(await windowOverflow(page), "the settings make the window scrollable").toBe(0);
-      await expectRoomAbove(id);
-    }
-    await page.getByRole("button", { name: "Mobile" }).click();
-    await expect
-      .poll(() => page.locator("iframe[title^='Page being edited']").evaluate((e) => e.clientWidth))
-      .toBe(375);
-    await select("fleet-group-b", { isByHandle: false });
-    await expectRoomAbove("fleet-group-b");
-    expect(await axeViolations(page, { wcag: "2.2" })).toEqual([]);
-    await page.context().close();
-  });
-
-  it("keeps a moved section where it was on the screen, its move buttons under the pointer for the next move", async () => {
-    const owner = await harness.apiAccount();
-    const site = await harness.sampleSite(owner, "Still");
-    const page = await harness.openEditor(owner, site.id);
-    const order = () =>
-      canvas(page)
-        .locator("[data-section-frame]")
-        .evaluateAll((frames) => frames.map((frame) => frame.getAttribute("data-section-frame")));
-    const id = "fleet-scooters";
-    await clickSettled(text(page, id, "title"));
-    const frame = canvas(page).locator(`[data-section-frame="${id}"]`);
-    const content = canvas(page).locator(`#${id}`);
-    const down = await frame.getByRole("button", { name: "Move down" }).boundingBox();
-    const before = await content.boundingBox();
-    if (down === null || before === null) throw new Error("not laid out");
-    const start = (await order()).indexOf(id);
-    for (const step of [1, 2]) {
-      // Where the button was: the same button, as the section has not moved on the screen.
-      await page.mouse.click(down.x + down.width / 2, down.y + down.height / 2);
-      await expect.poll(async () => (await order()).indexOf(id)).toBe(start + step);
-      const after = await content.boundingBox();
-      expect(Math.abs((after?.y ?? 0) - before.y)).toBeLessThan(1);
-      await expect.poll(() => announcement(page)).toMatch(/^Posts moved to position \d+ of \d+$/);
-    }
-    await saved(page);
-    expect(homeOf((await draftOf(page)).site, "pt").map((section) => section.id)).toEqual(
-      await order(),
-    );
-    await page.context().close();
-  });
 });
-
-type Box = { x: number; y: number; width: number; height: number };
 
 describe("by keyboard alone", () => {
   it("inserts a section, moves it, edits its text and publishes, with no axe violation in the canvas or the settings", async () => {

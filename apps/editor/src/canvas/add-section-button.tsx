@@ -1,8 +1,8 @@
 import { pageOf } from "../document/section-edits.ts";
 import { useStore } from "../document/use-store.ts";
 import { EDITOR_TEXT as T } from "../shell/ui-text.ts";
-import { useBridge } from "./canvas-context.tsx";
 import styles from "./canvas-chrome.module.css";
+import { useBridge } from "./canvas-context.tsx";
 
 /** At the end of the page: opens the section library to add a section before the footer. */
 export function AddSectionButton() {

@@ -6,9 +6,9 @@ import { pageChoicesKey, pageOf } from "../document/section-edits.ts";
 import { useStore } from "../document/use-store.ts";
 import { AddSectionButton } from "./add-section-button.tsx";
 import type { CanvasBridge } from "./canvas-bridge.ts";
+import styles from "./canvas-chrome.module.css";
 import { CanvasBridgeProvider } from "./canvas-context.tsx";
 import { handleCanvasKey } from "./canvas-keys.ts";
-import styles from "./canvas-chrome.module.css";
 import { SectionFrame } from "./section-frame.tsx";
 
 /** Texts are reported after a pause in typing as well as on leaving them: a pause closes a step. */

@@ -5,8 +5,9 @@ import { type KeyboardEvent, memo, type ReactNode, useLayoutEffect, useRef } fro
 import { isBodySection } from "../document/section-edits.ts";
 import { useStore } from "../document/use-store.ts";
 import { EDITOR_TEXT as T } from "../shell/ui-text.ts";
-import { useBridge } from "./canvas-context.tsx";
 import styles from "./canvas-chrome.module.css";
+import { useBridge } from "./canvas-context.tsx";
+import { scrollBackTo } from "./scroll-back.ts";
 import { SectionToolbar } from "./section-toolbar.tsx";
 import { useSectionActions } from "./use-section-actions.ts";
 
@@ -40,9 +41,7 @@ function SectionFrameOf({ component, children }: { component: Component; childre
     const before = contentTop.current;
     const content = frame.current?.lastElementChild;
     contentTop.current = undefined;
-    if (!isSelected || before === undefined || content == null) return;
-    const shift = content.getBoundingClientRect().top - before;
-    if (shift !== 0) window.scrollBy({ top: shift, behavior: "instant" });
+    if (isSelected && before !== undefined && content != null) scrollBackTo(content, before);
   }, [isSelected]);
   const actions = useSectionActions(component, frame);
   const select = () => {

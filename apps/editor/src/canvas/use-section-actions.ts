@@ -5,6 +5,7 @@ import { flushSync } from "react-dom";
 import { duplicateSectionOf, moveSectionBy, pageOf } from "../document/section-edits.ts";
 import { EDITOR_TEXT as T } from "../shell/ui-text.ts";
 import { useBridge } from "./canvas-context.tsx";
+import { scrollBackTo } from "./scroll-back.ts";
 import { sectionPosition } from "./section-position.ts";
 
 /** Puts the focus on a section's handle once the page shows it (after a removal, the next section's). */
@@ -49,8 +50,7 @@ export function useSectionActions(component: Component, frame: RefObject<HTMLEle
         isApplied = bridge.edit([operation]);
       });
       if (!isApplied) return;
-      const shift = element.getBoundingClientRect().top - top;
-      if (shift !== 0) window.scrollBy({ top: shift, behavior: "instant" });
+      scrollBackTo(element, top);
       // A section taken out and put back loses the focus it held: its handle takes it.
       if (!element.contains(document.activeElement)) {
         element.querySelector<HTMLElement>("[data-section-handle]")?.focus({ preventScroll: true });
