@@ -28,6 +28,8 @@ export default defineConfig({
           name: "editor",
           include: ["apps/editor/src/**/*.test.{ts,tsx}"],
           environment: "happy-dom",
+          // An axe run over a whole panel takes 3 s alone and twice that beside the browser suites.
+          testTimeout: 15_000,
           setupFiles: ["packages/sections/src/test-support/setup.ts", "fake-indexeddb/auto"],
         },
       },

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from "react";
 import { createStore, type StoreApi } from "zustand/vanilla";
+import { afterNextFrame } from "../document/after-frame.ts";
 import { useStore } from "../document/use-store.ts";
 import styles from "./site-editor.module.css";
 
@@ -17,17 +18,21 @@ function AnnouncerRegion({ spoken }: { spoken: StoreApi<Spoken> }) {
 
 /**
  * A polite live region and the function that speaks into it. The same message twice is spoken
- * twice: the region is cleared, then filled on the next frame. The message lives in a store of
- * its own, so speaking renders the region alone, not the screen that holds it.
+ * twice: the region is cleared, then filled on the next frame. Both wait until the page has drawn
+ * the frame of what is announced (an edit in the canvas). The message lives in a store of its
+ * own, so speaking renders the region alone, not the screen that holds it.
  */
 export function useAnnouncer() {
   const [spoken] = useState(() => createStore<Spoken>(() => ({ message: "" })));
-  const frame = useRef(0);
+  const cancel = useRef(() => {});
   const announce = useCallback(
     (next: string) => {
-      spoken.setState({ message: "" });
-      cancelAnimationFrame(frame.current);
-      frame.current = requestAnimationFrame(() => spoken.setState({ message: next }));
+      cancel.current();
+      cancel.current = afterNextFrame(() => {
+        spoken.setState({ message: "" });
+        const frame = requestAnimationFrame(() => spoken.setState({ message: next }));
+        cancel.current = () => cancelAnimationFrame(frame);
+      });
     },
     [spoken],
   );

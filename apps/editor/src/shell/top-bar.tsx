@@ -2,7 +2,7 @@ import { type ReactNode, useMemo } from "react";
 import { Button } from "react-aria-components";
 import type { EditorSession } from "../document/editor-session.ts";
 import { type PageChoice, pageChoicesKey } from "../document/section-edits.ts";
-import { useStore } from "../document/use-store.ts";
+import { useStore, useStoreAfterFrame } from "../document/use-store.ts";
 import { CANVAS_WIDTHS, type CanvasWidth } from "../document/view-store.ts";
 import buttons from "./buttons.module.css";
 import { SaveStatus } from "./save-status.tsx";
@@ -43,8 +43,8 @@ export function TopBar({
   const pagePath = useStore(view, (state) => state.pagePath);
   const width = useStore(view, (state) => state.width);
   const isPreview = useStore(view, (state) => state.isPreview);
-  const canUndo = useStore(document, (state) => state.history.undo.length > 0);
-  const canRedo = useStore(document, (state) => state.history.redo.length > 0);
+  const canUndo = useStoreAfterFrame(document, (state) => state.history.undo.length > 0);
+  const canRedo = useStoreAfterFrame(document, (state) => state.history.redo.length > 0);
   return (
     <header className={styles.topBar}>
       <div className={styles.barRow}>

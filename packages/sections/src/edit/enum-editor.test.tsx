@@ -9,6 +9,7 @@ import { renderModeFor } from "../render-mode-for.ts";
 import { axeViolations } from "../test-support/section-checks.ts";
 import { applied, sectionOf, templateSite } from "../test-support/template-editing.ts";
 import { EDIT_KIT } from "./edit-kit.tsx";
+import styles from "./enum-editor.module.css";
 
 afterEach(cleanup);
 
@@ -158,6 +159,18 @@ describe("choices beside what they shape, in edit mode", () => {
     fireEvent.blur(choice("Title alignment"), { relatedTarget: document.body });
     expect(screen.queryByRole("group", { name: "Title alignment" })).toBeNull();
     expect(operations).toEqual([]);
+  });
+
+  it("anchors its options only while they are open (a closed choice is no positioned box)", () => {
+    const group = sectionOf(templateSite(), "en", "/pricing", "group-a");
+    renderOn(<Pricing component={group as never} isFirst={false} />, { pagePath: "/pricing" });
+    const editor = choice("Title alignment").parentElement as HTMLElement;
+    expect(styles.open).toBeTruthy();
+    expect(editor.classList.contains(styles.open as string)).toBe(false);
+    fireEvent.click(choice("Title alignment"));
+    expect(editor.classList.contains(styles.open as string)).toBe(true);
+    fireEvent.click(choice("Title alignment"));
+    expect(editor.classList.contains(styles.open as string)).toBe(false);
   });
 
   it("has no axe violations with its choices, closed and open", async () => {

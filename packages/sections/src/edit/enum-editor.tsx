@@ -41,7 +41,7 @@ export function EnumEditor({ field, value, of }: EnumEditorProps) {
     if (!editor.current?.contains(event.relatedTarget as Node | null)) setIsOpen(false);
   };
   return (
-    <span ref={editor} className={styles.editor}>
+    <span ref={editor} className={isOpen ? `${styles.editor} ${styles.open}` : styles.editor}>
       <button
         ref={toggle}
         type="button"

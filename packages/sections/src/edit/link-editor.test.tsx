@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { HeroHeader } from "../hero-header/hero-header.tsx";
 import { makeComponent, renderInSite } from "../test-support/render-section.tsx";
 import { axeViolations } from "../test-support/section-checks.ts";
+import styles from "./link-editor.module.css";
 
 const hero = makeComponent(
   "hero-header",
@@ -31,6 +32,15 @@ function openEditor(name: string) {
 }
 
 describe("the link editor beside a button or social in edit mode", () => {
+  it("anchors its form only while it is open (a closed editor is no positioned box)", () => {
+    renderHero();
+    const editor = screen.getByRole("button", { name: "Link of Book now" }).parentElement;
+    expect(styles.open).toBeTruthy();
+    expect(editor?.classList.contains(styles.open as string)).toBe(false);
+    openEditor("Link of Book now");
+    expect(editor?.classList.contains(styles.open as string)).toBe(true);
+  });
+
   it("sets a button's address, giving one without a scheme http:// as its target", () => {
     const { operations } = renderHero();
     const { form, input } = openEditor("Link of Book now");

@@ -48,7 +48,7 @@ export function LinkEditor({ field, value, label }: LinkEditorProps) {
     if (event.key === "Escape") close();
   };
   return (
-    <span className={styles.editor}>
+    <span className={isOpen ? `${styles.editor} ${styles.open}` : styles.editor}>
       <button
         type="button"
         className={styles.toggle}

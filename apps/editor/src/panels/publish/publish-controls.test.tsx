@@ -31,7 +31,7 @@ describe("the publish controls", () => {
     expect(link.getAttribute("href")).toBe(LIVE_URL);
     expect(link.getAttribute("target")).toBe("_blank");
     act(() => void rename("Minimal and more"));
-    expect(screen.getByText("Changes not published yet")).toBeTruthy();
+    expect(await stateLine("Changes not published yet")).toBeTruthy();
     await act(() => session.sync.flush());
     expect(session.document.getState().acknowledged.version).toBe(4);
     expect(screen.getByText("Changes not published yet")).toBeTruthy();

@@ -3,7 +3,7 @@ import { type Ref, useImperativeHandle, useState } from "react";
 import { Button } from "react-aria-components";
 import type { EditorSession } from "../../document/editor-session.ts";
 import { savedVersion } from "../../document/saved-version.ts";
-import { useStore } from "../../document/use-store.ts";
+import { useStoreAfterFrame } from "../../document/use-store.ts";
 import buttons from "../../shell/buttons.module.css";
 import { EDITOR_TEXT as T } from "../../shell/ui-text.ts";
 import { LiveSiteLink } from "./live-site-link.tsx";
@@ -43,8 +43,8 @@ export function PublishControls({
 }) {
   const calls = { siteId, isShared };
   const versions = useVersions(calls);
-  const draftVersion = useStore(session.document, (state) => state.acknowledged.version);
-  const hasPendingEdits = useStore(session.document, (state) => state.pending.length > 0);
+  const draftVersion = useStoreAfterFrame(session.document, (state) => state.acknowledged.version);
+  const hasPendingEdits = useStoreAfterFrame(session.document, (state) => state.pending.length > 0);
   const live = versions.data?.find((version) => version.isLive);
   const state =
     versions.data === undefined ? undefined : publishState({ draftVersion, hasPendingEdits, live });
