@@ -9,6 +9,7 @@ import {
   publish,
   saved,
   status,
+  statusFollows,
 } from "./support/editor-harness.ts";
 
 /**
@@ -170,6 +171,7 @@ describe("the settings panel", () => {
     await dialog.waitFor({ state: "detached" });
     await expect.poll(() => name.inputValue()).toBe("Cópias da Ilha");
     expect((await draftOf(page)).site.name).toBe("Cópias da Ilha");
+    await statusFollows(page);
     expect(await page.getByRole("button", { name: "Undo" }).isDisabled()).toBe(true);
     await page.context().close();
   });

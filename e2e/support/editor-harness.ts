@@ -59,7 +59,25 @@ export const windowOverflow = (page: Page) =>
 export const saveState = (page: Page) => page.locator("[data-save-state]");
 export const announcement = (page: Page) => page.locator("[data-announcer]").textContent();
 
+/**
+ * Waits until the shell's status follows the document's last edit: the shell reads it in a
+ * background task after the canvas's next frame, so one frame and one background task queued
+ * behind it (tasks of one priority run in order) are enough.
+ */
+export async function statusFollows(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => {
+          void scheduler.postTask(resolve, { priority: "background" });
+        }),
+      ),
+  );
+}
+
+/** Waits until the editor has saved every edit made so far. */
 export async function saved(page: Page, timeout = 15_000): Promise<void> {
+  await statusFollows(page);
   await expect.poll(() => saveState(page).textContent(), { timeout }).toBe(SAVED);
 }
 
@@ -76,6 +94,7 @@ export async function typeInto(page: Page, sectionId: string, field: string, val
 /** Types a text and waits until the editor has it saved. */
 export async function typeAndSave(page: Page, sectionId: string, field: string, value: string) {
   await typeInto(page, sectionId, field, value);
+  await statusFollows(page);
   expect(await saveState(page).textContent()).not.toBe(SAVED);
   await saved(page);
 }
