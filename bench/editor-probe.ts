@@ -102,8 +102,13 @@ export const PROBE_SOURCE = `(() => {
     probe.change = {};
   };
   probe.watch = (selector, attribute) => {
-    const values = () =>
-      [...document.querySelectorAll(selector)].map((element) => element.getAttribute(attribute)).join(" ");
+    // The blocks are read from their parents' children (a few parents: a page's body and what
+    // holds its header and footer): a walk of the whole page after each change would add its own
+    // milliseconds to the edit it times.
+    const parents = [...new Set([...document.querySelectorAll(selector)].map((block) => block.parentElement))];
+    const list = () =>
+      parents.flatMap((parent) => [...parent.children].filter((element) => element.matches(selector)));
+    const values = () => list().map((element) => element.getAttribute(attribute)).join(" ");
     const before = values();
     const change = {};
     probe.change = change;
@@ -113,7 +118,7 @@ export const PROBE_SOURCE = `(() => {
       observer.disconnect();
       afterNextFrame((time) => { change.paint = time; });
     });
-    observer.observe(document.body, { childList: true, subtree: true });
+    for (const parent of parents) observer.observe(parent, { childList: true });
   };
 })();`;
 

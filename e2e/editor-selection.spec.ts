@@ -126,4 +126,39 @@ describe("the selected section", () => {
     );
     await page.context().close();
   });
+
+  it("gives an inserted section the keyboard's focus and brings it into view when it lands off the screen", async () => {
+    const owner = await harness.apiAccount();
+    const site = await harness.sampleSite(owner, "Inserted");
+    const page = await harness.openEditor(owner, site.id);
+    const before = homeOf((await draftOf(page)).site, "pt").map((section) => section.id);
+    const after = before[1] ?? "";
+    // The section after the header selected, then the page scrolled to its end: the insertion
+    // point (after the selected section) is far above the screen.
+    await canvas(page).locator(`[data-section-handle="${after}"]`).focus();
+    await canvas(page)
+      .locator("body")
+      .evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.getByRole("banner").getByRole("button", { name: "+ Add section" }).click();
+    await page
+      .getByRole("dialog", { name: "Add a section" })
+      .getByRole("button", { name: "Add Pricing" })
+      .click();
+    await expect.poll(() => announcement(page)).toBe("Pricing section added");
+    await saved(page);
+    const ids = homeOf((await draftOf(page)).site, "pt").map((section) => section.id);
+    const inserted = ids[2] ?? "";
+    expect(ids).toEqual([...before.slice(0, 2), inserted, ...before.slice(2)]);
+    const handle = canvas(page).locator(`[data-section-handle="${inserted}"]`);
+    expect(await handle.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect
+      .poll(() =>
+        handle.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return box.top >= 0 && box.bottom <= window.innerHeight;
+        }),
+      )
+      .toBe(true);
+    await page.context().close();
+  });
 });

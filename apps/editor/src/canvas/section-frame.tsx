@@ -2,6 +2,7 @@ import type { Component } from "@ilha/core";
 import { CONFIGS, type SectionFrame as Frame } from "@ilha/sections";
 import { SectionInUseProvider } from "@ilha/sections/edit";
 import { type KeyboardEvent, memo, type ReactNode, useLayoutEffect, useRef } from "react";
+import { afterNextFrame } from "../document/after-frame.ts";
 import { isBodySection } from "../document/section-edits.ts";
 import { useStore } from "../document/use-store.ts";
 import { EDITOR_TEXT as T } from "../shell/ui-text.ts";
@@ -10,6 +11,17 @@ import { useBridge } from "./canvas-context.tsx";
 import { scrollBackTo } from "./scroll-back.ts";
 import { SectionToolbar } from "./section-toolbar.tsx";
 import { useSectionActions } from "./use-section-actions.ts";
+
+/**
+ * Scrolls a section's handle to the middle of the screen when it is out of view (only then: a
+ * scroll brings the sections near the screen out of `content-visibility`, to be styled and laid
+ * out).
+ */
+function scrollIntoViewIfOut(handle: HTMLElement) {
+  if (!handle.isConnected) return;
+  const box = handle.getBoundingClientRect();
+  if (box.top < 0 || box.bottom > window.innerHeight) handle.scrollIntoView({ block: "center" });
+}
 
 /**
  * A section in the canvas: selected by a click or by focus (its handle is the first stop of the
@@ -21,17 +33,15 @@ function SectionFrameOf({ component, children }: { component: Component; childre
   const isSelected = useStore(bridge.view, (state) => state.selectedId === component.id);
   const isFocusAsked = useStore(bridge.view, (state) => state.focusId === component.id);
   const handle = useRef<HTMLButtonElement>(null);
-  // In the commit that asks it, so the focus and the scroll share the frame of the change.
+  // The focus in the commit that asks it, so it shares the frame of the change; the scroll once
+  // that frame is drawn, when the page's layout is there to read: measured here, the page would be
+  // laid out in this task and again in the frame.
   useLayoutEffect(() => {
     const button = handle.current;
     if (!isFocusAsked || button === null) return;
-    // Scrolled to the middle only when out of view: a scroll brings sections near the screen
-    // out of `content-visibility`, to be styled and laid out in this same frame.
-    const box = button.getBoundingClientRect();
-    const isInView = box.top >= 0 && box.bottom <= window.innerHeight;
     button.focus({ preventScroll: true });
-    if (!isInView) button.scrollIntoView({ block: "center" });
     bridge.view.setState({ focusId: undefined });
+    afterNextFrame(() => scrollIntoViewIfOut(button));
   }, [isFocusAsked, bridge]);
   // Where the section's content was on the screen when a click or the keyboard selected it: the
   // room its tools take above it (and the room given back above it) must not move it.

@@ -32,6 +32,8 @@ export type ViewState = {
   panel: SitePanel | undefined;
   /** The section whose settings are open beside the canvas (instead of a site panel), if any. */
   settingsId: string | undefined;
+  /** The section library, open to insert before a section (`null`: at the page's end), if open. */
+  library: { beforeId: string | null } | undefined;
 };
 
 export type ViewStore = StoreApi<ViewState>;
@@ -46,5 +48,6 @@ export function createViewStore(initial: { language: string; pagePath?: string }
     isPreview: false,
     panel: undefined,
     settingsId: undefined,
+    library: undefined,
   }));
 }

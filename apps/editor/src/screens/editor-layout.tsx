@@ -1,6 +1,5 @@
-import { type Page, primaryLanguage, type SectionType } from "@ilha/core";
+import { type Page, primaryLanguage } from "@ilha/core";
 import type { ImageChoice, ImageRequest } from "@ilha/sections";
-import { CONFIGS } from "@ilha/sections";
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "react-aria-components";
 import { siteUrl } from "../api/site-documents.ts";
@@ -8,14 +7,14 @@ import { BRIDGE_KEY, type CanvasBridge } from "../canvas/canvas-bridge.ts";
 import { CanvasFrame } from "../canvas/canvas-frame.tsx";
 import { historyKey } from "../canvas/canvas-keys.ts";
 import type { EditorSession } from "../document/editor-session.ts";
-import { insertSectionOf, kindsOfKey, pageOf, uniqueKindsKey } from "../document/section-edits.ts";
+import { pageOf } from "../document/section-edits.ts";
 import { useStore } from "../document/use-store.ts";
 import type { SitePanel } from "../document/view-store.ts";
 import { InboxBadge } from "../panels/inbox/inbox-badge.tsx";
 import { MediaDialog } from "../panels/media/media-dialog.tsx";
 import { type PublishActions, PublishControls } from "../panels/publish/publish-controls.tsx";
 import { SITE_PANEL_VIEWS } from "../panels/site-panels.tsx";
-import { SectionLibrary } from "../sections-ui/section-library.tsx";
+import { SectionLibraryHost } from "../sections-ui/section-library-host.tsx";
 import { SettingsPanel } from "../sections-ui/settings-panel.tsx";
 import { useAnnouncer } from "../shell/announcer.tsx";
 import buttons from "../shell/buttons.module.css";
@@ -54,7 +53,6 @@ export function EditorLayout({
   onExit: () => void;
 }) {
   const { announce, region } = useAnnouncer();
-  const [library, setLibrary] = useState<{ beforeId: string | null } | undefined>();
   const [imageAsk, setImageAsk] = useState<ImageAsk | undefined>();
   const { document, view } = session;
   const language = useStore(view, (state) => state.language);
@@ -66,9 +64,6 @@ export function EditorLayout({
   const pageInView = () => pageOf(document.getState().site, language, pagePath);
   const pageTitle =
     useStore(document, (state) => pageOf(state.site, language, pagePath)?.meta.title) ?? pagePath;
-  // The kinds a page holds once (its header, its footer), which the library offers no more.
-  const takenKey = useStore(document, (state) => uniqueKindsKey(state.site, language, pagePath));
-  const takenTypes = useMemo(() => kindsOfKey(takenKey), [takenKey]);
   const offeredPanels = useMemo(
     () =>
       new Set(
@@ -115,7 +110,9 @@ export function EditorLayout({
   const canvasShortcuts = useRef<ShortcutHandler>(() => false);
   const publishActions = useRef<PublishActions>(null);
   const addSection = () =>
-    setLibrary({ beforeId: insertionPoint(pageInView(), view.getState().selectedId) });
+    view.setState({
+      library: { beforeId: insertionPoint(pageInView(), view.getState().selectedId) },
+    });
 
   const undo = useCallback(
     () => announce(session.undo() ? T.undone : T.nothingToUndo),
@@ -140,7 +137,7 @@ export function EditorLayout({
       assetBase: `${siteUrl(siteId)}/draft`,
       announce,
       openSettings,
-      openLibrary: (beforeId) => setLibrary({ beforeId }),
+      openLibrary: (beforeId) => view.setState({ library: { beforeId } }),
       focusShell: () => window.document.querySelector<HTMLElement>("[data-shell-start]")?.focus(),
       onShortcut: (event) => canvasShortcuts.current(event),
     }),
@@ -170,24 +167,6 @@ export function EditorLayout({
     window.addEventListener("beforeunload", onLeave);
     return () => window.removeEventListener("beforeunload", onLeave);
   }, [document]);
-
-  const insert = (type: SectionType) => {
-    const page = pageInView();
-    if (page === undefined || library === undefined) return;
-    const { site } = document.getState();
-    const operation = insertSectionOf({ site, page, type, beforeId: library.beforeId });
-    if (session.edit([operation])) {
-      const id = operation.op === "insertSection" ? operation.section.id : undefined;
-      // The library closes in this same render, then the canvas (its own React root, rendering
-      // once this handler returns) gives the new section's handle the focus: one frame styles
-      // and lays out the section, the focus and the scroll together.
-      setLibrary(undefined);
-      view.setState({ selectedId: id, focusId: id });
-      announce(T.inserted(CONFIGS[type].label));
-      return;
-    }
-    setLibrary(undefined);
-  };
 
   const chooseImage = (choice: ImageChoice | undefined) => {
     imageAsk?.resolve(choice);
@@ -249,12 +228,7 @@ export function EditorLayout({
           </SidePanel>
         )}
       </div>
-      <SectionLibrary
-        isOpen={library !== undefined}
-        takenTypes={takenTypes}
-        onInsert={insert}
-        onClose={() => setLibrary(undefined)}
-      />
+      <SectionLibraryHost session={session} announce={announce} />
       {imageAsk !== undefined && (
         <MediaDialog
           siteId={siteId}
