@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe.ts";
 import { launchBrowser, watchProblems } from "./support/browser.ts";
 import { type ServedSite, serveSite, withEverySection } from "./support/built-site.ts";
+import { inTurns, ROUTES_AT_ONCE } from "./support/in-turns.ts";
 
 const ORIENTATIONS: readonly Orientation[] = ["LEFT", "RIGHT"];
 /** Pixels an edge may sit off its column's edge (sub-pixel text metrics, letter spacing). */
@@ -240,16 +241,19 @@ describe("the RIGHT template on narrow screens", () => {
   it.each([375, 1024])("does not scroll horizontally at %i px on any page", async (width) => {
     const site = served.get("RIGHT");
     if (site === undefined) throw new Error("the RIGHT build is served");
-    const overflows: string[] = [];
-    for (const { url: path } of siteRoutes(site.site)) {
+    const read = async (path: string) => {
       const { page, problems } = await open({ orientation: "RIGHT", path, width });
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,
       );
-      if (overflow > 0) overflows.push(`${path} scrolls horizontally by ${overflow}px`);
-      overflows.push(...problems.consoleErrors.map((error) => `${path} console: ${error}`));
       await page.close();
-    }
+      return [
+        ...(overflow > 0 ? [`${path} scrolls horizontally by ${overflow}px`] : []),
+        ...problems.consoleErrors.map((error) => `${path} console: ${error}`),
+      ];
+    };
+    const paths = siteRoutes(site.site).map((route) => route.url);
+    const overflows = (await inTurns(paths, ROUTES_AT_ONCE, read)).flat();
     expect(overflows).toEqual([]);
   });
 });

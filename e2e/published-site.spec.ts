@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe.ts";
 import { launchBrowser, watchProblems } from "./support/browser.ts";
 import { inColorMode, type ServedSite, serveSite } from "./support/built-site.ts";
+import { inTurns, ROUTES_AT_ONCE } from "./support/in-turns.ts";
 
 const WIDTHS = [375, 1024, 1440];
 /**
@@ -48,10 +49,9 @@ describe.each(VARIANTS)("the published template, %s", (variant) => {
       const site = served.get(variant);
       if (site === undefined) throw new Error("served");
       const context = await browser.newContext({ viewport: { width, height: 900 } });
-      const failures: string[] = [];
       const routes = siteRoutes(site.site).filter((route) => isEveryLanguage || route.isPrimary);
       expect(routes.length).toBeGreaterThan(1);
-      for (const route of routes) {
+      const read = async (route: (typeof routes)[number]): Promise<string[]> => {
         const page = await context.newPage();
         const problems = watchProblems(page);
         await page.goto(new URL(route.url.slice(1), site.url).href, { waitUntil: "networkidle" });
@@ -60,14 +60,16 @@ describe.each(VARIANTS)("the published template, %s", (variant) => {
         );
         const violations = await axeViolations(page);
         const label = `${route.url} @${width}`;
-        failures.push(
+        const found = [
           ...problems.consoleErrors.map((error) => `${label} console: ${error}`),
           ...problems.failedRequests.map((request) => `${label} request: ${request}`),
           ...(overflow > 0 ? [`${label} scrolls horizontally by ${overflow}px`] : []),
           ...violations.map((violation) => `${label} axe ${violation}`),
-        );
+        ];
         await page.close();
-      }
+        return found;
+      };
+      const failures = (await inTurns(routes, ROUTES_AT_ONCE, read)).flat();
       await context.close();
       if (failures.length > 0) console.log(failures.join("\n"));
       expect(failures).toEqual([]);
