@@ -155,8 +155,9 @@ for every key, are the time spent in the page's listeners (a capturing listener 
 a bubbling one) and the time from keydown to the end of the frame after its \`input\`
 (\`requestAnimationFrame\`, then a message). A structural edit is timed from its click to the end
 of the first frame after the page's list of blocks changed (a \`MutationObserver\` on the
-canvas), which also covers a canvas that renders after the click's own frame; Event Timing's
-click duration is given beside it. Budgets on structural edits are judged on the median; the
+blocks' parents, which reads the list from their children, not from a walk of the page), which
+also covers a canvas that renders after the click's own frame; Event Timing's click duration is
+given beside it. Event Timing rounds durations to 8 ms. Budgets on structural edits are judged on the median; the
 longest task is the longest over every edit. Navigation is timed from the navigation's start to
 the first frame in which an editable text (Ilha) or a block (Puck, whose texts become editable
 once selected) is laid out in the canvas, plus the end of that task; the first load of each

@@ -11,8 +11,12 @@ import {
 export const STRUCTURAL_EDITS = ["insert", "duplicate", "delete", "move"] as const;
 export type StructuralEdit = (typeof STRUCTURAL_EDITS)[number];
 
-/** Repetitions in a round: moves go up and down in turn; what is added is deleted again. */
-const REPEATS = { moves: 6, duplicates: 4, inserts: 4 } as const;
+/**
+ * Repetitions in a round: moves go up and down in turn; what is added is deleted again. An edit's
+ * time spreads over a frame's length (where in the frame the click falls), so the quick edits are
+ * repeated more for a median that does not move with the run.
+ */
+const REPEATS = { moves: 12, duplicates: 4, inserts: 6 } as const;
 /** Time after a change's frame in which a long task still counts as the edit's. */
 const TAIL_MS = 300;
 
