@@ -40,6 +40,8 @@ export async function openPanel(page: Page, name: string) {
 
 /** Publishes; `isAsked` when the checks before publishing are expected to ask first. */
 export async function publish(page: Page, { isAsked = false }: { isAsked?: boolean } = {}) {
+  // The state read below is the one after the last edit, not a "no changes" left from before it.
+  await statusFollows(page);
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   if (isAsked) {
     const checks = page.getByRole("dialog", { name: "Before you publish" });
