@@ -45,8 +45,11 @@ function PlanCard({
     <li className={`${styles.plan} ${isHighlighted ? styles.highlighted : ""}`}>
       {controls}
       {isHighlighted && <p className={styles.ribbon}>{labels.mostPopular}</p>}
-      <AlignmentChoice field={[...field, "cardTitleAlignment"]} value={plan.cardTitleAlignment} />
+      {/* The card's four children are its four rows, shared with the cards beside it: the title's
+          alignment choice sits in the title's row, not in a fifth that would push the button over
+          the options. */}
       <div className={`${styles.name} ${align}`}>
+        <AlignmentChoice field={[...field, "cardTitleAlignment"]} value={plan.cardTitleAlignment} />
         <InlineText
           as="subheading"
           value={plan.cardTitle}
