@@ -88,7 +88,15 @@ async function explainViolations(page: Page): Promise<string> {
     const { violations } = await axe.run({
       runOnly: {
         type: "tag",
-        values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"],
+        values: [
+          "wcag2a",
+          "wcag2aa",
+          "wcag21a",
+          "wcag21aa",
+          "wcag22a",
+          "wcag22aa",
+          "best-practice",
+        ],
       },
     });
     return violations
@@ -106,9 +114,10 @@ async function explainViolations(page: Page): Promise<string> {
 }
 
 async function expectNoViolations(page: Page, label: string) {
-  // Every kind's controls at once, as issue 14 set them: WCAG 2.1. The editor's own suites hold
-  // the canvas to 2.2 (target sizes) on the pages an owner edits.
-  const violations = await axeViolations(page);
+  // Every kind's controls at once, held to WCAG 2.2 (target sizes too) as the editor's canvas is:
+  // a control pushed over its neighbour by the edit kit shows here first. The rule costs nothing
+  // measurable on this page (74 s for the file with it and without).
+  const violations = await axeViolations(page, { wcag: "2.2" });
   if (violations.length > 0) console.log(`${label}:\n${await explainViolations(page)}`);
   expect.soft(violations).toEqual([]);
 }
