@@ -11,6 +11,8 @@ export default defineConfig({
           name: "server",
           include: ["apps/server/src/**/*.test.ts"],
           environment: "node",
+          // Passwords hashed at a test suite's cost (`quick-passwords.ts` says why).
+          setupFiles: ["apps/server/src/test-support/quick-passwords.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -47,6 +49,7 @@ export default defineConfig({
           name: "e2e",
           include: ["e2e/**/*.spec.ts"],
           environment: "node",
+          setupFiles: ["apps/server/src/test-support/quick-passwords.ts"],
           testTimeout: 300_000,
           hookTimeout: 300_000,
         },

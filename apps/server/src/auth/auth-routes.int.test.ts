@@ -11,7 +11,9 @@ import { sessions, users } from "../db/schema.ts";
 import { testDatabases } from "../db/test-databases.ts";
 import { hitRateWindows } from "../rate-limits/rate-window.ts";
 import { LOGIN_THROTTLE, SIGNUP_THROTTLE } from "../rate-limits/sign-in.ts";
+import { QUICK_PASSWORD_COST } from "../test-support/quick-passwords.ts";
 import { throttleKeys } from "./login-throttle.ts";
+import { PASSWORD_COST, setPasswordCostForTests } from "./passwords.ts";
 import { SESSION_LIFETIME } from "./sessions.ts";
 import { hashToken } from "./tokens.ts";
 
@@ -46,12 +48,15 @@ describe.each(testDatabases())("accounts on $name", ({ open }) => {
       headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
     });
 
-  it("signs up, stores only a scrypt hash of the password and a hash of the token", async () => {
+  it("signs up, stores only a scrypt hash of the password, at the floor's cost, and a hash of the token", async () => {
     const email = freshEmail();
+    // The suites hash at a lower cost (`test-support/quick-passwords.ts`); this sign-up, at the
+    // cost `ilha serve` always uses.
+    setPasswordCostForTests(PASSWORD_COST);
     const response = await post("signup", {
       email: email.toUpperCase(),
       password: "correct horse",
-    });
+    }).finally(() => setPasswordCostForTests(QUICK_PASSWORD_COST));
     expect(response.statusCode).toBe(201);
     const { token } = response.json() as { token: string };
     expect(Buffer.from(token, "base64url").length).toBeGreaterThanOrEqual(16);

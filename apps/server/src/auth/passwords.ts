@@ -1,7 +1,20 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
 
+type ScryptCost = { N: number; r: number; p: number };
+
 /** scrypt with N = 2^17, r = 8, p = 1 (the issue's floor), a 16-byte salt and a 32-byte key. */
-const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+export const PASSWORD_COST: Readonly<ScryptCost> = { N: 2 ** 17, r: 8, p: 1 };
+let cost: Readonly<ScryptCost> = PASSWORD_COST;
+
+/**
+ * The cost new hashes are made at, for the test suites alone (their setup file,
+ * `test-support/quick-passwords.ts`): they make hundreds of accounts, 0.2 to 0.5 s each at the
+ * floor, where the hash's cost is no part of what they check. The server never calls it; a hash
+ * carries its cost, so one made at either verifies. The tests of hashing itself set the floor back.
+ */
+export function setPasswordCostForTests(next: Readonly<ScryptCost>): void {
+  cost = next;
+}
 const KEY_LENGTH = 32;
 const MAX_MEMORY = 256 * 1024 * 1024;
 
@@ -16,12 +29,12 @@ function derive(password: string, salt: Buffer, params: ScryptOptions): Promise<
 /** `scrypt$N$r$p$salt$key`, salt and key in base64url: the parameters travel with the hash. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
+  const key = await derive(password, salt, cost);
   return [
     "scrypt",
-    PARAMS.N,
-    PARAMS.r,
-    PARAMS.p,
+    cost.N,
+    cost.r,
+    cost.p,
     salt.toString("base64url"),
     key.toString("base64url"),
   ].join("$");
