@@ -12,6 +12,9 @@ import { animatedGif, testImage, uploadForm } from "../test-support/test-images.
 
 const filesIn = async (dir: string) => (await readdir(dir).catch(() => [])).sort();
 
+/** An animation slow to convert, shared by the runs on each database. */
+let heavyGif: Promise<Buffer> | undefined;
+
 describe.each(testDatabases())("account limits on $name", (database) => {
   let t: TestApp;
 
@@ -158,8 +161,10 @@ describe.each(testDatabases())("account limits on $name", (database) => {
     const slow = await testApp(database, { quotas: { imageTimeoutSeconds: 1 } });
     const owner = await slow.account();
     const site = await blankSite(slow, owner);
-    // 100 frames of 700 × 700 (49 megapixels) take seconds to encode as an animated WebP.
-    const heavy = await animatedGif({ width: 700, height: 700, frames: 100 });
+    // 100 frames of 700 × 700 (49 megapixels) take seconds to encode as an animated WebP; made
+    // once for both databases (it takes 9 s itself).
+    heavyGif ??= animatedGif({ width: 700, height: 700, frames: 100 });
+    const heavy = await heavyGif;
     const refused = await upload(slow, site.id, owner, heavy, "image/gif");
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toEqual(ERRORS.imageTooSlow);
