@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { Page } from "playwright-core";
+import type { Frame, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe.ts";
 import {
@@ -19,7 +19,7 @@ import {
 /**
  * An owner in the editor, against the real `ilha serve`: the sample site edited in the canvas
  * (text, sections, colour mode, an uploaded picture) with undo, autosave and publish; the canvas's
- * widths; the same by keyboard alone.
+ * widths; the same by keyboard alone; the canvas on every page of the sample site under axe.
  */
 const harness = editorHarness();
 
@@ -223,8 +223,7 @@ describe("by keyboard alone", () => {
     const owner = await harness.apiAccount();
     const site = await harness.sampleSite(owner, "Teclado");
     const page = await harness.openEditor(owner, site.id);
-    const frame = page.frame({ url: /canvas\.html/ });
-    if (frame === null) throw new Error("the canvas is a frame of the editor");
+    const frame = await canvasFrame(page);
     // The canvas is an editing surface: WCAG's rules (its section frames sit around the page's
     // landmarks, which best practice would have at the top).
     expect(await axeViolations(frame, { isWcagOnly: true, wcag: "2.2" })).toEqual([]);
@@ -274,6 +273,63 @@ describe("by keyboard alone", () => {
     const published = await harness.publishedHome(site.slug);
     expect(published).toContain("Reserve pelo teclado");
     expect(published.indexOf(`id="${ctaId}"`)).toBeLessThan(published.indexOf('id="footer"'));
+    await page.context().close();
+  });
+});
+
+/** The canvas at the phone's, the tablet's and the desktop's width (the top bar's names). */
+const CANVAS_WIDTHS = [
+  { name: "Mobile", width: 375 },
+  { name: "Tablet", width: 768 },
+  { name: "Desktop", width: 1440 },
+] as const;
+
+async function canvasFrame(page: Page): Promise<Frame> {
+  const frame = page.frame({ url: /canvas\.html/ });
+  if (frame === null) throw new Error("the canvas is a frame of the editor");
+  return frame;
+}
+
+/** Scrolls the canvas to its end and back, so that every section is laid out (not skipped). */
+async function drawEverySection(frame: Frame): Promise<void> {
+  await frame.evaluate(async () => {
+    const frameOnce = () => new Promise((done) => requestAnimationFrame(done));
+    for (const section of document.querySelectorAll("[data-section-frame]")) {
+      section.scrollIntoView({ block: "start" });
+      await frameOnce();
+      await frameOnce();
+    }
+    window.scrollTo(0, 0);
+    await frameOnce();
+  });
+}
+
+describe("the canvas's accessibility", () => {
+  it("passes axe (WCAG 2.2, target sizes included) on every page of the sample site at 375, 768 and 1440 px", async () => {
+    const owner = await harness.apiAccount();
+    const site = await harness.sampleSite(owner, "Axe");
+    const page = await harness.openEditor(owner, site.id);
+    const pagePicker = page.getByRole("banner").getByRole("combobox", { name: "Page" });
+    const paths = await pagePicker
+      .locator("option")
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    expect(paths).toContain("/pricing");
+    const found: string[] = [];
+    for (const { name, width } of CANVAS_WIDTHS) {
+      await page.getByRole("button", { name, exact: true }).click();
+      const iframe = page.locator("iframe[title^='Page being edited']");
+      await expect.poll(() => iframe.evaluate((element) => element.clientWidth)).toBe(width);
+      for (const path of paths) {
+        await pagePicker.selectOption(path);
+        const frame = await canvasFrame(page);
+        // The canvas marks the page it has rendered.
+        await frame.waitForSelector(`html[data-canvas-ready="${path}"]`, { state: "attached" });
+        await drawEverySection(frame);
+        const violations = await axeViolations(frame, { isWcagOnly: true, wcag: "2.2" });
+        found.push(...violations.map((violation) => `${path} at ${width} px: ${violation}`));
+      }
+    }
+    expect(found).toEqual([]);
     await page.context().close();
   });
 });
