@@ -1,9 +1,18 @@
 import type { CDPSession, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { editorHarness, windowOverflow } from "./support/editor-harness.ts";
+import { axeViolations } from "./support/axe.ts";
+import {
+  announcement,
+  canvas,
+  canvasFrame,
+  editorHarness,
+  saved,
+  windowOverflow,
+} from "./support/editor-harness.ts";
 
 /**
- * Every site panel by keyboard alone, against the real `ilha serve`: Enter on its rail button
+ * The editor by keyboard alone, against the real `ilha serve`: a section inserted, moved, its
+ * text edited and the page published; and every site panel: Enter on its rail button
  * opens it with the focus inside, Tab reaches each of its controls (opening each closed part on
  * the way) and each one shows where the focus is (its pixels change when the focus leaves it),
  * the window never scrolling, and Escape closes it, the focus back on its button.
@@ -158,6 +167,87 @@ describe("every site panel by keyboard alone", () => {
       expect(report[name]?.stops, `${name} has controls`).toBeGreaterThan(1);
       expect(report[name]?.unseen, `${name}'s stops without visible focus`).toEqual([]);
     }
+    await page.context().close();
+  });
+});
+
+/** What has the keyboard's focus: its accessible text, in the canvas when focus is inside it. */
+async function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    // The canvas's elements belong to its own window: read them by their tag, not `instanceof`.
+    let active: Element | null = document.activeElement;
+    while (active !== null && active.tagName === "IFRAME") {
+      active = (active as HTMLIFrameElement).contentDocument?.activeElement ?? null;
+    }
+    if (active === null) return "";
+    return active.getAttribute("aria-label") ?? active.textContent?.trim() ?? "";
+  });
+}
+
+/** Presses Tab until the focused control's text matches, as a keyboard user would. */
+async function tabTo(page: Page, name: RegExp, limit = 80): Promise<void> {
+  for (let step = 0; step < limit; step++) {
+    if (name.test(await focused(page))) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`Tab never reached ${name}; focus is on "${await focused(page)}"`);
+}
+
+describe("by keyboard alone", () => {
+  it("inserts a section, moves it, edits its text and publishes, with no axe violation in the canvas or the settings", async () => {
+    const owner = await harness.apiAccount();
+    const site = await harness.sampleSite(owner, "Teclado");
+    const page = await harness.openEditor(owner, site.id);
+    const frame = canvasFrame(page);
+    // The canvas is an editing surface: WCAG's rules (its section frames sit around the page's
+    // landmarks, which best practice would have at the top).
+    expect(await axeViolations(frame, { isWcagOnly: true, wcag: "2.2" })).toEqual([]);
+
+    await page.keyboard.press("Tab");
+    await tabTo(page, /^\+ Add section$/);
+    await page.keyboard.press("Enter");
+    const library = page.getByRole("dialog", { name: "Add a section" });
+    await library.waitFor();
+    await tabTo(page, /^Add Call to action$/);
+    await page.keyboard.press("Enter");
+    await library.waitFor({ state: "detached" });
+    await expect.poll(() => focused(page)).toMatch(/^Call to action · Section$/);
+    const cta = canvas(page).locator("[data-section-frame^='cta-']");
+    const ctaId = String(await cta.getAttribute("data-section-frame"));
+
+    await page.keyboard.press("Alt+ArrowUp");
+    await expect
+      .poll(() => announcement(page))
+      .toMatch(/^Call to action moved to position \d+ of \d+$/);
+    // Tab past the section's toolbar (its colour mode and orientation as pressed buttons) to its
+    // title's alignment, and open it: the canvas passes axe with both shown.
+    await tabTo(page, /^Title alignment: /);
+    await page.keyboard.press("Enter");
+    await cta.getByRole("group", { name: "Title alignment" }).waitFor();
+    expect(await axeViolations(frame, { isWcagOnly: true, wcag: "2.2" })).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => focused(page)).toMatch(/^Title alignment: /);
+    // Tab on into its texts.
+    await tabTo(page, /^Title$/);
+    await page.keyboard.press("Control+A");
+    await page.keyboard.type("Reserve pelo teclado");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => focused(page)).toMatch(/^Call to action · Section$/);
+    await saved(page);
+
+    await page.keyboard.press("Escape");
+    await tabTo(page, /^Publish$/);
+    await page.keyboard.press("Enter");
+    // The new section's English texts are not translated yet: publishing anyway, by keyboard.
+    await page.getByRole("dialog", { name: "Before you publish" }).waitFor();
+    await tabTo(page, /^Publish anyway$/);
+    await page.keyboard.press("Enter");
+    await expect
+      .poll(() => announcement(page), { timeout: 20_000 })
+      .toBe("Published: your site is live");
+    const published = await harness.publishedHome(site.slug);
+    expect(published).toContain("Reserve pelo teclado");
+    expect(published.indexOf(`id="${ctaId}"`)).toBeLessThan(published.indexOf('id="footer"'));
     await page.context().close();
   });
 });

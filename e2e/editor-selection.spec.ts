@@ -4,6 +4,7 @@ import { axeViolations } from "./support/axe.ts";
 import {
   announcement,
   canvas,
+  canvasFrame,
   clickSettled,
   draftOf,
   editorHarness,
@@ -34,8 +35,7 @@ describe("the selected section", () => {
     };
     const overlap = (a: Box, b: Box) =>
       a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-    const canvasFrame = page.frame({ url: /canvas\.html/ });
-    if (canvasFrame === null) throw new Error("the canvas is a frame of the editor");
+    const canvasWindow = canvasFrame(page);
     const select = async (id: string, { isByHandle }: { isByHandle: boolean }) => {
       const frame = canvas(page).locator(`[data-section-frame="${id}"]`);
       const content = canvas(page).locator(`#${id}`);
@@ -77,7 +77,7 @@ describe("the selected section", () => {
       expect(toolbar.y + toolbar.height).toBeLessThanOrEqual(content.y);
       expect(handle.y + handle.height).toBeCloseTo(content.y, 0);
       expect(toolbar.y).toBeGreaterThanOrEqual((await boxOf(frame)).y);
-      expect(await axeViolations(canvasFrame, { isWcagOnly: true, wcag: "2.2" })).toEqual([]);
+      expect(await axeViolations(canvasWindow, { isWcagOnly: true, wcag: "2.2" })).toEqual([]);
     };
     for (const id of ["hero", "fleet-group-a"]) {
       const frame = await select(id, { isByHandle: id === "hero" });

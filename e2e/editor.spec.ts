@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { Frame, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe.ts";
 import {
@@ -19,7 +19,8 @@ import {
 /**
  * An owner in the editor, against the real `ilha serve`: the sample site edited in the canvas
  * (text, sections, colour mode, an uploaded picture) with undo, autosave and publish; the canvas's
- * widths; the same by keyboard alone; the canvas on every page of the sample site under axe.
+ * widths. The same by keyboard alone is in `editor-keyboard.spec.ts`, the canvas under axe on
+ * every page in `editor-canvas-axe.spec.ts`.
  */
 const harness = editorHarness();
 
@@ -30,28 +31,6 @@ async function createFromSample(page: Page, name: string): Promise<void> {
   await dialog.getByLabel("Site name").fill(name);
   await dialog.getByRole("button", { name: "Create site" }).click();
   await canvasReady(page);
-}
-
-/** What has the keyboard's focus: its accessible text, in the canvas when focus is inside it. */
-async function focused(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    // The canvas's elements belong to its own window: read them by their tag, not `instanceof`.
-    let active: Element | null = document.activeElement;
-    while (active !== null && active.tagName === "IFRAME") {
-      active = (active as HTMLIFrameElement).contentDocument?.activeElement ?? null;
-    }
-    if (active === null) return "";
-    return active.getAttribute("aria-label") ?? active.textContent?.trim() ?? "";
-  });
-}
-
-/** Presses Tab until the focused control's text matches, as a keyboard user would. */
-async function tabTo(page: Page, name: RegExp, limit = 80): Promise<void> {
-  for (let step = 0; step < limit; step++) {
-    if (name.test(await focused(page))) return;
-    await page.keyboard.press("Tab");
-  }
-  throw new Error(`Tab never reached ${name}; focus is on "${await focused(page)}"`);
 }
 
 describe("the site editor", () => {
@@ -214,122 +193,6 @@ describe("the site editor", () => {
       .toBe(true);
     expect(await menu.isVisible()).toBe(false);
     expect(await axeViolations(page, { wcag: "2.2" })).toEqual([]);
-    await page.context().close();
-  });
-});
-
-describe("by keyboard alone", () => {
-  it("inserts a section, moves it, edits its text and publishes, with no axe violation in the canvas or the settings", async () => {
-    const owner = await harness.apiAccount();
-    const site = await harness.sampleSite(owner, "Teclado");
-    const page = await harness.openEditor(owner, site.id);
-    const frame = await canvasFrame(page);
-    // The canvas is an editing surface: WCAG's rules (its section frames sit around the page's
-    // landmarks, which best practice would have at the top).
-    expect(await axeViolations(frame, { isWcagOnly: true, wcag: "2.2" })).toEqual([]);
-
-    await page.keyboard.press("Tab");
-    await tabTo(page, /^\+ Add section$/);
-    await page.keyboard.press("Enter");
-    const library = page.getByRole("dialog", { name: "Add a section" });
-    await library.waitFor();
-    await tabTo(page, /^Add Call to action$/);
-    await page.keyboard.press("Enter");
-    await library.waitFor({ state: "detached" });
-    await expect.poll(() => focused(page)).toMatch(/^Call to action · Section$/);
-    const cta = canvas(page).locator("[data-section-frame^='cta-']");
-    const ctaId = String(await cta.getAttribute("data-section-frame"));
-
-    await page.keyboard.press("Alt+ArrowUp");
-    await expect
-      .poll(() => announcement(page))
-      .toMatch(/^Call to action moved to position \d+ of \d+$/);
-    // Tab past the section's toolbar (its colour mode and orientation as pressed buttons) to its
-    // title's alignment, and open it: the canvas passes axe with both shown.
-    await tabTo(page, /^Title alignment: /);
-    await page.keyboard.press("Enter");
-    await cta.getByRole("group", { name: "Title alignment" }).waitFor();
-    expect(await axeViolations(frame, { isWcagOnly: true, wcag: "2.2" })).toEqual([]);
-    await page.keyboard.press("Escape");
-    await expect.poll(() => focused(page)).toMatch(/^Title alignment: /);
-    // Tab on into its texts.
-    await tabTo(page, /^Title$/);
-    await page.keyboard.press("Control+A");
-    await page.keyboard.type("Reserve pelo teclado");
-    await page.keyboard.press("Escape");
-    await expect.poll(() => focused(page)).toMatch(/^Call to action · Section$/);
-    await saved(page);
-
-    await page.keyboard.press("Escape");
-    await tabTo(page, /^Publish$/);
-    await page.keyboard.press("Enter");
-    // The new section's English texts are not translated yet: publishing anyway, by keyboard.
-    await page.getByRole("dialog", { name: "Before you publish" }).waitFor();
-    await tabTo(page, /^Publish anyway$/);
-    await page.keyboard.press("Enter");
-    await expect
-      .poll(() => announcement(page), { timeout: 20_000 })
-      .toBe("Published: your site is live");
-    const published = await harness.publishedHome(site.slug);
-    expect(published).toContain("Reserve pelo teclado");
-    expect(published.indexOf(`id="${ctaId}"`)).toBeLessThan(published.indexOf('id="footer"'));
-    await page.context().close();
-  });
-});
-
-/** The canvas at the phone's, the tablet's and the desktop's width (the top bar's names). */
-const CANVAS_WIDTHS = [
-  { name: "Mobile", width: 375 },
-  { name: "Tablet", width: 768 },
-  { name: "Desktop", width: 1440 },
-] as const;
-
-async function canvasFrame(page: Page): Promise<Frame> {
-  const frame = page.frame({ url: /canvas\.html/ });
-  if (frame === null) throw new Error("the canvas is a frame of the editor");
-  return frame;
-}
-
-/** Scrolls the canvas to its end and back, so that every section is laid out (not skipped). */
-async function drawEverySection(frame: Frame): Promise<void> {
-  await frame.evaluate(async () => {
-    const frameOnce = () => new Promise((done) => requestAnimationFrame(done));
-    for (const section of document.querySelectorAll("[data-section-frame]")) {
-      section.scrollIntoView({ block: "start" });
-      await frameOnce();
-      await frameOnce();
-    }
-    window.scrollTo(0, 0);
-    await frameOnce();
-  });
-}
-
-describe("the canvas's accessibility", () => {
-  it("passes axe (WCAG 2.2, target sizes included) on every page of the sample site at 375, 768 and 1440 px", async () => {
-    const owner = await harness.apiAccount();
-    const site = await harness.sampleSite(owner, "Axe");
-    const page = await harness.openEditor(owner, site.id);
-    const pagePicker = page.getByRole("banner").getByRole("combobox", { name: "Page" });
-    const paths = await pagePicker
-      .locator("option")
-      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
-    expect(paths).toContain("/pricing");
-    const found: string[] = [];
-    for (const { name, width } of CANVAS_WIDTHS) {
-      await page.getByRole("button", { name, exact: true }).click();
-      const iframe = page.locator("iframe[title^='Page being edited']");
-      await expect.poll(() => iframe.evaluate((element) => element.clientWidth)).toBe(width);
-      for (const path of paths) {
-        await pagePicker.selectOption(path);
-        const frame = await canvasFrame(page);
-        // The canvas marks the page it has rendered.
-        await frame.waitForSelector(`html[data-canvas-ready="${path}"]`, { state: "attached" });
-        await drawEverySection(frame);
-        const violations = await axeViolations(frame, { isWcagOnly: true, wcag: "2.2" });
-        found.push(...violations.map((violation) => `${path} at ${width} px: ${violation}`));
-      }
-    }
-    expect(found).toEqual([]);
     await page.context().close();
   });
 });

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import type { Browser, BrowserContext, Frame, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
 import { launchBrowser } from "./browser.ts";
 import { type IlhaServer, startIlha } from "./ilha-server.ts";
@@ -7,6 +7,13 @@ export const PASSWORD = "a calm long password";
 export const SAVED = "All changes saved";
 
 export const canvas = (page: Page) => page.frameLocator("iframe[title^='Page being edited']");
+
+/** The canvas's frame, to run axe or a script in it. */
+export function canvasFrame(page: Page): Frame {
+  const frame = page.frame({ url: /canvas\.html/ });
+  if (frame === null) throw new Error("the canvas is a frame of the editor");
+  return frame;
+}
 
 export async function canvasReady(page: Page): Promise<void> {
   await canvas(page).locator("[data-section-frame]").first().waitFor();

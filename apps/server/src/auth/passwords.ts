@@ -15,6 +15,7 @@ let cost: Readonly<ScryptCost> = PASSWORD_COST;
 export function setPasswordCostForTests(next: Readonly<ScryptCost>): void {
   cost = next;
 }
+
 const KEY_LENGTH = 32;
 const MAX_MEMORY = 256 * 1024 * 1024;
 
