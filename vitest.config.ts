@@ -2,11 +2,22 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // The unit projects (core, sections, editor) share each worker's modules between their files
+    // (`isolate: false`): their tests keep no state from one file to the next (checked with the
+    // files in shuffled orders), and importing React, zod and the sections again for each of 141
+    // files took two of their three minutes.
     // Three files at once on the machine's two cores: the browser suites spend much of their time
     // waiting (a network gone quiet, a poll), and with two at once a run used 62% of the cores.
     maxWorkers: 3,
     projects: [
-      { test: { name: "core", include: ["packages/core/src/**/*.test.ts"], environment: "node" } },
+      {
+        test: {
+          name: "core",
+          include: ["packages/core/src/**/*.test.ts"],
+          environment: "node",
+          isolate: false,
+        },
+      },
       {
         test: {
           name: "server",
@@ -23,6 +34,7 @@ export default defineConfig({
           name: "sections",
           include: ["packages/sections/src/**/*.test.{ts,tsx}"],
           environment: "happy-dom",
+          isolate: false,
           setupFiles: ["packages/sections/src/test-support/setup.ts"],
         },
       },
@@ -31,6 +43,7 @@ export default defineConfig({
           name: "editor",
           include: ["apps/editor/src/**/*.test.{ts,tsx}"],
           environment: "happy-dom",
+          isolate: false,
           // An axe run over a whole panel takes 3 s alone and twice that beside the browser suites.
           testTimeout: 15_000,
           setupFiles: ["packages/sections/src/test-support/setup.ts", "fake-indexeddb/auto"],
