@@ -17,7 +17,8 @@ import {
 /**
  * A selected section in the canvas, against the real `ilha serve`: the room it makes above its
  * content for its handle and toolbar (covering nothing, keeping the content still, axe-clean at
- * 1024 and 375 px), and a moved section kept where it was on the screen.
+ * 1024 and 375 px), and a section kept where it was on the screen when it moves and when the
+ * canvas changes width.
  */
 const harness = editorHarness();
 
@@ -124,6 +125,32 @@ describe("the selected section", () => {
     expect(homeOf((await draftOf(page)).site, "pt").map((section) => section.id)).toEqual(
       await order(),
     );
+    await page.context().close();
+  });
+
+  it("keeps a selected section where it was on the screen when its settings narrow the canvas and when another width is chosen", async () => {
+    const owner = await harness.apiAccount();
+    const site = await harness.sampleSite(owner, "Held");
+    const page = await harness.openEditor(owner, site.id);
+    const id = "fleet-scooters";
+    await clickSettled(text(page, id, "title"));
+    const frame = canvas(page).locator(`[data-section-frame="${id}"]`);
+    const canvasWidth = () =>
+      page.locator("iframe[title^='Page being edited']").evaluate((element) => element.clientWidth);
+    const top = async () => (await frame.boundingBox())?.y ?? Number.NaN;
+    // Once the title's click has made room for the tools, and the frame after it has been read.
+    await expect.poll(top).toBe(await top());
+    const before = await top();
+    const wide = await canvasWidth();
+    await frame.getByRole("button", { name: "Settings" }).click();
+    await page.getByRole("complementary", { name: "Posts settings" }).waitFor();
+    await expect.poll(canvasWidth).toBeLessThan(wide);
+    // The page reflows around the section (its texts wrap at the narrower width); the section
+    // stays under the button that opened its settings.
+    await expect.poll(top).toBeCloseTo(before, 0);
+    await page.getByRole("button", { name: "Tablet" }).click();
+    await expect.poll(canvasWidth).toBe(768);
+    await expect.poll(top).toBeCloseTo(before, 0);
     await page.context().close();
   });
 

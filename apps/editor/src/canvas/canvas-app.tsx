@@ -9,6 +9,7 @@ import type { CanvasBridge } from "./canvas-bridge.ts";
 import styles from "./canvas-chrome.module.css";
 import { CanvasBridgeProvider } from "./canvas-context.tsx";
 import { handleCanvasKey } from "./canvas-keys.ts";
+import { keepSelectionInPlace } from "./keep-selection-in-place.ts";
 import { SectionFrame } from "./section-frame.tsx";
 
 /** Texts are reported after a pause in typing as well as on leaving them: a pause closes a step. */
@@ -83,6 +84,8 @@ export function CanvasApp({ bridge }: { bridge: CanvasBridge }) {
       document.removeEventListener("focusout", onLeave);
     };
   }, [bridge, language]);
+
+  useEffect(() => keepSelectionInPlace(bridge), [bridge]);
 
   useEffect(() => {
     document.documentElement.dataset.canvasReady = page?.path ?? "";
