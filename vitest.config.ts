@@ -2,13 +2,13 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // Three files at once on the machine's two cores: the browser suites spend much of their time
+    // waiting (a network gone quiet, a poll), and with two at once a run used 62% of the cores.
+    maxWorkers: 3,
     // The unit projects (core, sections, editor) share each worker's modules between their files
     // (`isolate: false`): their tests keep no state from one file to the next (checked with the
     // files in shuffled orders), and importing React, zod and the sections again for each of 141
     // files took two of their three minutes.
-    // Three files at once on the machine's two cores: the browser suites spend much of their time
-    // waiting (a network gone quiet, a poll), and with two at once a run used 62% of the cores.
-    maxWorkers: 3,
     projects: [
       {
         test: {
