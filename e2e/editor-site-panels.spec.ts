@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import type { Site } from "@ilha/core";
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe.ts";
 import {
@@ -142,6 +143,35 @@ describe("the settings panel", () => {
     // Telegram's chat card texts in English are still the Portuguese ones: the checks ask.
     await publish(page, { isAsked: true });
     expect(await harness.publishedHome(site.slug)).toContain('data-messenger="telegram"');
+    await page.context().close();
+  });
+
+  it("hides the cookie banner in the editor once chosen, across a reload, and shows it again with its texts", async () => {
+    const token = await harness.apiAccount();
+    const site = await harness.sampleSite(token, "Cookies da Ilha");
+    const page = await harness.openEditor(token, site.id);
+    const banner = canvas(page).getByRole("region", { name: "Consentimento de cookies" });
+    await banner.waitFor();
+    await banner.getByRole("button", { name: "Aceitar" }).click();
+    await banner.waitFor({ state: "detached" });
+    // Hiding it is the editor's view, not an edit of the site: visitors still get the banner.
+    expect(await page.getByRole("button", { name: "Undo" }).isDisabled()).toBe(true);
+
+    await page.reload();
+    await canvas(page).locator("[data-section-frame]").first().waitFor();
+    await page.getByRole("button", { name: "Undo" }).waitFor();
+    expect(await banner.count()).toBe(0);
+
+    const panel = await openPanel(page, "Settings");
+    await panel.getByRole("button", { name: "Cookie banner" }).click();
+    await banner.waitFor();
+    const text = panel.getByRole("textbox", { name: "Banner text" });
+    await text.fill("Só cookies essenciais.");
+    await text.press("Tab");
+    await banner.getByText("Só cookies essenciais.").waitFor();
+    await saved(page);
+    const draft = (await draftOf(page)).site as unknown as Site;
+    expect(draft.content.pt?.consent?.consentText).toBe("Só cookies essenciais.");
     await page.context().close();
   });
 

@@ -1,6 +1,7 @@
 export { CONFIGS } from "./configs.ts";
 export type { EditKit, FieldPath, InlineTextProps, ItemListProps } from "./edit-kit-contract.ts";
 export {
+  type ConsentBannerControl,
   type ImageChoice,
   type ImageRequest,
   RenderModeProvider,

@@ -37,6 +37,18 @@ export type ImageChoice = {
   alt?: string | undefined;
 };
 
+/**
+ * Whether the cookie-consent banner shows in the editor's page, kept by the editor (the owner
+ * hid it there, or opened its texts to edit): read as an external store, so a change renders the
+ * banner alone, not the page.
+ */
+export type ConsentBannerControl = {
+  subscribe: (onChange: () => void) => () => void;
+  isShown: () => boolean;
+  /** A choice on the banner hides it in the editor. */
+  hide: () => void;
+};
+
 /** Everything a section may know about how and where it renders. */
 export type RenderModeValue = {
   mode: Mode;
@@ -74,6 +86,11 @@ export type RenderModeValue = {
    * with its sizes and the crop made for the place it goes; `undefined` when the owner cancels.
    */
   pickImage?: ((request: ImageRequest) => Promise<ImageChoice | undefined>) | undefined;
+  /**
+   * Edit mode in the editor: whether the cookie banner shows, as the editor keeps it. Without it,
+   * the banner shows in edit mode until a choice hides it.
+   */
+  consentBanner?: ConsentBannerControl | undefined;
   /** The site's pages in this language, offered as link targets in edit mode. */
   editPages?: { path: string; title: string }[] | undefined;
   /** Edit-mode primitives, injected by the editor; published pages never load them. */

@@ -7,6 +7,7 @@ import { useStore } from "../document/use-store.ts";
 import { AddSectionButton } from "./add-section-button.tsx";
 import type { CanvasBridge } from "./canvas-bridge.ts";
 import styles from "./canvas-chrome.module.css";
+import { consentBannerControl } from "./consent-banner-control.ts";
 import { CanvasBridgeProvider } from "./canvas-context.tsx";
 import { handleCanvasKey } from "./canvas-keys.ts";
 import { keepSelectionInPlace } from "./keep-selection-in-place.ts";
@@ -45,6 +46,7 @@ export function CanvasApp({ bridge }: { bridge: CanvasBridge }) {
   const isPreview = useStore(bridge.view, (state) => state.isPreview);
   const page = pageOf(site, language, pagePath) ?? site.content[language]?.pages[0];
   const shell = siteShellOf(site, language);
+  const consentBanner = useMemo(() => consentBannerControl(bridge.view), [bridge]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `shell` lists what the render mode reads of `site`.
   const renderMode = useMemo(
@@ -60,8 +62,9 @@ export function CanvasApp({ bridge }: { bridge: CanvasBridge }) {
         onEdit: (operations: OperationInput[]) => bridge.edit(operations),
       }),
       pickImage: isPreview ? undefined : bridge.pickImage,
+      consentBanner,
     }),
-    [...shell, language, page?.path, pagePath, isPreview, bridge],
+    [...shell, language, page?.path, pagePath, isPreview, bridge, consentBanner],
   );
 
   useEffect(() => {

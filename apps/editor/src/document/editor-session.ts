@@ -1,5 +1,6 @@
 import { type OperationInput, primaryLanguage, withTranslationRecords } from "@ilha/core";
 import { NetworkFailureError } from "@ilha/sections";
+import { isBannerShownAtFirst, rememberBanner } from "./banner-preference.ts";
 import { type DocumentStore, edit, step } from "./document-store.ts";
 import { openDocument } from "./open-document.ts";
 import { flushStoredEdits, readStoredEdits, type StoredEdits, storeEdits } from "./outbox.ts";
@@ -50,7 +51,11 @@ export async function openEditorSession({
     server === undefined
       ? openDocument({ siteId, server, stored: stored as StoredEdits })
       : openDocument({ siteId, server, stored });
-  const view = createViewStore({ language: primaryLanguage(document.getState().site).lang.code });
+  const view = createViewStore({
+    language: primaryLanguage(document.getState().site).lang.code,
+    isConsentBannerShown: isBannerShownAtFirst(siteId),
+  });
+  const stopRememberingBanner = rememberBanner(view, siteId);
   const sync = startSync({
     store: document,
     transport,
@@ -73,6 +78,7 @@ export async function openEditorSession({
     redo: () => step(document, "redo"),
     close: () => {
       sync.stop();
+      stopRememberingBanner();
       flushStoredEdits();
       globalThis.removeEventListener?.("pagehide", flushStoredEdits);
       globalThis.document?.removeEventListener("visibilitychange", flushWhenHidden);

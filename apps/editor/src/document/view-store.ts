@@ -34,11 +34,20 @@ export type ViewState = {
   settingsId: string | undefined;
   /** The section library, open to insert before a section (`null`: at the page's end), if open. */
   library: { beforeId: string | null } | undefined;
+  /**
+   * Whether the page shows the site's cookie banner: until the owner presses one of its buttons,
+   * and again when they open its texts to edit.
+   */
+  isConsentBannerShown: boolean;
 };
 
 export type ViewStore = StoreApi<ViewState>;
 
-export function createViewStore(initial: { language: string; pagePath?: string }): ViewStore {
+export function createViewStore(initial: {
+  language: string;
+  pagePath?: string;
+  isConsentBannerShown?: boolean;
+}): ViewStore {
   return createStore<ViewState>(() => ({
     language: initial.language,
     pagePath: initial.pagePath ?? "/",
@@ -49,5 +58,6 @@ export function createViewStore(initial: { language: string; pagePath?: string }
     panel: undefined,
     settingsId: undefined,
     library: undefined,
+    isConsentBannerShown: initial.isConsentBannerShown ?? true,
   }));
 }

@@ -20,12 +20,13 @@ export type RenderOptions = {
   onEdit?: RenderModeValue["onEdit"];
   isPreview?: boolean;
   pagePath?: string;
+  consentBanner?: RenderModeValue["consentBanner"];
 };
 
 /** The render-mode value of the bilingual fixture site, in view or edit mode. */
 export function renderModeValue(options: RenderOptions = {}): RenderModeValue {
   const mode = options.mode ?? "view";
-  return renderModeFor({
+  const value = renderModeFor({
     site: options.site ?? fixtureSite(),
     language: options.language ?? "en",
     pagePath: options.pagePath ?? "/",
@@ -35,6 +36,7 @@ export function renderModeValue(options: RenderOptions = {}): RenderModeValue {
     editKit: EDIT_KIT,
     onEdit: options.onEdit,
   });
+  return { ...value, consentBanner: options.consentBanner };
 }
 
 export function withRenderMode(node: ReactNode, options: RenderOptions = {}) {

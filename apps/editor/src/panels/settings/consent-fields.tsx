@@ -71,6 +71,7 @@ export function ConsentFields({
   }
   return (
     <>
+      <p className={styles.hint}>{T.consentShownHint}</p>
       <Group title={T.consentTexts} headingRef={textsHeading}>
         <SiteTextField
           key={language}

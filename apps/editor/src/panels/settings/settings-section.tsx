@@ -6,14 +6,23 @@ import styles from "./site-settings.module.css";
 export function SettingsSection({
   title,
   isOpenAtFirst = false,
+  onOpen,
   children,
 }: {
   title: string;
   isOpenAtFirst?: boolean;
+  /** Called each time the owner opens it. */
+  onOpen?: () => void;
   children: ReactNode;
 }) {
   return (
-    <Disclosure className={styles.section} defaultExpanded={isOpenAtFirst}>
+    <Disclosure
+      className={styles.section}
+      defaultExpanded={isOpenAtFirst}
+      onExpandedChange={(isExpanded) => {
+        if (isExpanded) onOpen?.();
+      }}
+    >
       <Heading level={3} className={styles.heading}>
         <Button slot="trigger" className={styles.trigger}>
           {title}

@@ -27,7 +27,8 @@ function TextsInNote({ session }: { session: EditorSession }) {
 /**
  * The site's settings: its name, e-mail, favicon and social image, the contact form's failure
  * mark and the generator, the privacy-policy link, the analytics and ads ids, the live chats, the
- * messenger widget, the cookie banner and the site file, in parts that open and close. Each
+ * messenger widget, the cookie banner (opening its part shows it in the page again, if the owner
+ * hid it there) and the site file, in parts that open and close. Each
  * change is one undoable edit of the document, checked by core first; replacing the draft from a
  * file is the one exception (asked first, not undoable).
  */
@@ -51,7 +52,10 @@ export function SiteSettingsPanel({ session, siteId, isShared, announce }: SiteP
         <TextsInNote session={session} />
         <MessengerFields session={session} siteId={siteId} isShared={isShared} />
       </SettingsSection>
-      <SettingsSection title={T.consentHeading}>
+      <SettingsSection
+        title={T.consentHeading}
+        onOpen={() => session.view.setState({ isConsentBannerShown: true })}
+      >
         <TextsInNote session={session} />
         <ConsentFields session={session} announce={announce} />
       </SettingsSection>

@@ -65,6 +65,8 @@ export const SITE_SETTINGS_TEXT = {
     side: (side: string) => SIDES[side] ?? side,
     avatarHint: "The address of the chat card's picture.",
     buttonUrlHint: "Optional: the button opens this address instead of the messenger.",
+    consentShownHint:
+      "Opening this part shows the banner at the foot of the page. Pressing one of its buttons there hides it in the editor; visitors still see it until they choose.",
     consentTexts: "Banner texts",
     consentButtons: "Banner buttons",
     consentPopup: "Settings popup",

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderInSite, renderToHtml } from "../../test-support/render-section.tsx";
 import { axeViolations, expectHydrationUnchanged } from "../../test-support/section-checks.ts";
@@ -121,5 +121,34 @@ describe("cookie consent banner in edit mode", () => {
     expect(localStorage.getItem("cookieSettings")).toBeNull();
     expect(reload).not.toHaveBeenCalled();
     reload.mockRestore();
+  });
+
+  it("in the editor shows as the editor's control says, and a choice asks it to hide the banner", () => {
+    let isShown = false;
+    const listeners = new Set<() => void>();
+    const set = (value: boolean) => {
+      isShown = value;
+      for (const listener of listeners) listener();
+    };
+    const hide = vi.fn(() => set(false));
+    const consentBanner = {
+      subscribe: (listener: () => void) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      isShown: () => isShown,
+      hide,
+    };
+    renderInSite(<CookieConsent />, { site: siteWithConsent(), mode: "edit", consentBanner });
+    expect(banner()).toBeNull();
+    act(() => set(true));
+    expect(banner()).not.toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Accept" }));
+    expect(hide).toHaveBeenCalledOnce();
+    expect(banner()).toBeNull();
+    expect(localStorage.getItem("cookieSettings")).toBeNull();
+    act(() => set(true));
+    expect(banner()).not.toBeNull();
+    expect(listeners.size).toBe(1);
   });
 });
