@@ -83,4 +83,24 @@ describe("offline", () => {
     expect(stored.filter((section) => section.type === "pricing")).toHaveLength(1);
     await page.context().close();
   });
+
+  it("sends an edit made just before the owner leaves for the dashboard, and shows it when the site opens again", async () => {
+    const owner = await harness.apiAccount();
+    const site = await harness.sampleSite(owner, "Leaving");
+    const page = await harness.openEditor(owner, site.id);
+    await typeInto(page, "hero", "title", "Escrito antes de sair");
+    // Well within autosave's pause: leaving is what sends it.
+    await page.getByRole("button", { name: "Your sites" }).click();
+    await page.getByRole("heading", { name: "Your sites" }).waitFor();
+    const stored = async () => {
+      const draft = await harness.apiCall<Record<string, unknown>>(`/sites/${site.id}`, owner);
+      return homeOf(draft, "pt")[0]?.data.title;
+    };
+    await expect.poll(stored, { timeout: 5_000 }).toBe("Escrito antes de sair");
+    await page.getByRole("button", { name: "Edit “Leaving”" }).click();
+    await canvasReady(page);
+    expect(await text(page, "hero", "title").textContent()).toBe("Escrito antes de sair");
+    await saved(page);
+    await page.context().close();
+  });
 });

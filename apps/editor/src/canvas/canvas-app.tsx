@@ -7,9 +7,9 @@ import { useStore } from "../document/use-store.ts";
 import { AddSectionButton } from "./add-section-button.tsx";
 import type { CanvasBridge } from "./canvas-bridge.ts";
 import styles from "./canvas-chrome.module.css";
-import { consentBannerControl } from "./consent-banner-control.ts";
 import { CanvasBridgeProvider } from "./canvas-context.tsx";
 import { handleCanvasKey } from "./canvas-keys.ts";
+import { consentBannerControl } from "./consent-banner-control.ts";
 import { keepSelectionInPlace } from "./keep-selection-in-place.ts";
 import { SectionFrame } from "./section-frame.tsx";
 

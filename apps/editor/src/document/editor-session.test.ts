@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { memoryServer } from "../test-support/memory-server.ts";
+import { heroSocials, INSERT_SOCIAL, memoryServer } from "../test-support/memory-server.ts";
 import { openEditorSession } from "./editor-session.ts";
 import { readStoredEdits } from "./outbox.ts";
 
@@ -31,6 +31,57 @@ describe("an editor session keeping its edits in this browser", () => {
     expect((await readStoredEdits("hidden-page"))?.pending).toEqual([
       { ...title, path: ["title"], value: "Guardado ao esconder" },
     ]);
-    session.close();
+    await session.close();
+  });
+});
+
+describe("an editor session closing", () => {
+  it("sends what is pending at once (the owner left right after an edit), then stops", async () => {
+    const server = memoryServer();
+    const session = await openEditorSession({
+      siteId: "left-at-once",
+      transport: server.transport,
+    });
+    const count = heroSocials(server.state.site).length;
+    session.edit([INSERT_SOCIAL]);
+    await session.close();
+    expect(server.state.patches).toEqual([[INSERT_SOCIAL]]);
+    expect(heroSocials(server.state.site)).toHaveLength(count + 1);
+    expect((await readStoredEdits("left-at-once"))?.pending).toEqual([]);
+  });
+
+  it("holds the site opened again until it has sent, so no edit is sent twice", async () => {
+    const server = memoryServer();
+    let answer = () => {};
+    const slow = {
+      ...server.transport,
+      patch: async (request: Parameters<typeof server.transport.patch>[0]) => {
+        await new Promise<void>((done) => {
+          answer = done;
+        });
+        return server.transport.patch(request);
+      },
+    };
+    const first = await openEditorSession({ siteId: "opened-again", transport: slow });
+    const count = heroSocials(server.state.site).length;
+    first.edit([INSERT_SOCIAL]);
+    void first.close();
+    let isOpened = false;
+    const reopening = openEditorSession({ siteId: "opened-again", transport: slow }).then(
+      (session) => {
+        isOpened = true;
+        return session;
+      },
+    );
+    await settle();
+    expect(isOpened).toBe(false);
+    answer();
+    const second = await reopening;
+    expect(second.document.getState().pending).toEqual([]);
+    expect(second.document.getState().acknowledged.version).toBe(server.state.version);
+    await settle();
+    expect(server.state.patches).toHaveLength(1);
+    expect(heroSocials(server.state.site)).toHaveLength(count + 1);
+    await second.close();
   });
 });

@@ -15,8 +15,21 @@ export type EditorSession = {
   edit: (operations: OperationInput[]) => boolean;
   undo: () => boolean;
   redo: () => boolean;
-  close: () => void;
+  /**
+   * Closes the site: what is pending is sent first (the owner left for the dashboard right after
+   * an edit), then autosave stops. Resolves when it has.
+   */
+  close: () => Promise<void>;
 };
+
+/** The longest a closing session spends sending what is pending: then it stops anyway. */
+export const CLOSING_SEND_MS = 10_000;
+
+/**
+ * Sessions still sending as they close, by site: the site opened again waits for them, so its
+ * new session reads what they stored and never sends their edits a second time.
+ */
+const closing = new Map<string, Promise<void>>();
 
 /** The edits with the records of what each translated text was translated from (one step). */
 export function recorded(document: DocumentStore, operations: OperationInput[]): OperationInput[] {
@@ -37,6 +50,7 @@ export async function openEditorSession({
   transport: Transport;
   onSessionEnded?: () => void;
 }): Promise<EditorSession> {
+  await closing.get(siteId);
   const kept = readStoredEdits(siteId);
   const loaded = transport.load().then(
     (server) => ({ server }),
@@ -77,11 +91,27 @@ export async function openEditorSession({
     undo: () => step(document, "undo"),
     redo: () => step(document, "redo"),
     close: () => {
-      sync.stop();
       stopRememberingBanner();
-      flushStoredEdits();
-      globalThis.removeEventListener?.("pagehide", flushStoredEdits);
-      globalThis.document?.removeEventListener("visibilitychange", flushWhenHidden);
+      const isSending = document.getState().pending.length > 0;
+      const sent = isSending ? within(sync.flush(), CLOSING_SEND_MS) : Promise.resolve();
+      const closed = sent.then(() => {
+        sync.stop();
+        flushStoredEdits();
+        globalThis.removeEventListener?.("pagehide", flushStoredEdits);
+        globalThis.document?.removeEventListener("visibilitychange", flushWhenHidden);
+        if (closing.get(siteId) === closed) closing.delete(siteId);
+      });
+      closing.set(siteId, closed);
+      return closed;
     },
   };
+}
+
+/** `work`, given at most `ms` (its failure is the sync's to report, not the closing's). */
+function within(work: Promise<void>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<void>((done) => {
+    timer = setTimeout(done, ms);
+  });
+  return Promise.race([work.catch(() => undefined), timeout]).finally(() => clearTimeout(timer));
 }

@@ -1,6 +1,6 @@
 import { ERRORS, type OperationInput, type Site } from "@ilha/core";
 import { describe, expect, it } from "vitest";
-import { memoryServer } from "../test-support/memory-server.ts";
+import { heroSocials, INSERT_SOCIAL, memoryServer } from "../test-support/memory-server.ts";
 import { createDocumentStore, edit, step } from "./document-store.ts";
 import { startSync } from "./sync.ts";
 
@@ -146,26 +146,14 @@ describe("autosave", () => {
   it("never applies twice the edits of a request whose answer was lost", async () => {
     const server = memoryServer();
     const { store, sync } = opened(server);
-    const socials = (site: Site) =>
-      (site.content.pt?.pages[0]?.components[0]?.data as { headerSocials?: unknown[] } | undefined)
-        ?.headerSocials ?? [];
-    const count = socials(server.state.site).length;
+    const count = heroSocials(server.state.site).length;
     server.state.isAnswerLost = true;
-    edit(store, [
-      {
-        op: "insertItems",
-        pagePath: "/",
-        sectionId: "hero",
-        path: ["headerSocials"],
-        index: 0,
-        items: [{ icon: "facebook", socialUrl: "https://facebook.com/ilha" }],
-      },
-    ]);
+    edit(store, [INSERT_SOCIAL]);
     await sync.flush();
     expect(store.getState()).toMatchObject({ save: "retrying", unconfirmed: 1 });
     globalThis.dispatchEvent(new Event("online"));
     await sync.flush();
-    expect(socials(server.state.site)).toHaveLength(count + 1);
+    expect(heroSocials(server.state.site)).toHaveLength(count + 1);
     expect(server.state.patches).toHaveLength(1);
     expect(store.getState()).toMatchObject({ save: "saved", pending: [], unconfirmed: 0 });
     expect(store.getState().acknowledged.version).toBe(server.state.version);

@@ -1,8 +1,13 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { siteTransport } from "../api/site-documents.ts";
+import { SITES } from "../api/use-sites.ts";
 import { type EditorSession, openEditorSession } from "../document/editor-session.ts";
 
-/** Opens a site for editing while the screen shows it, and closes it (autosave stops) after. */
+/**
+ * Opens a site for editing while the screen shows it, and closes it after: what is pending is
+ * sent, autosave stops, and the list of sites is read again (its "changed" time moved).
+ */
 export function useEditorSession({
   siteId,
   isShared,
@@ -14,12 +19,13 @@ export function useEditorSession({
 }): { session: EditorSession | undefined; error: Error | undefined } {
   const [session, setSession] = useState<EditorSession>();
   const [error, setError] = useState<Error>();
+  const queryClient = useQueryClient();
   useEffect(() => {
     let opened: EditorSession | undefined;
     let isCancelled = false;
     openEditorSession({ siteId, transport: siteTransport(siteId, isShared), onSessionEnded })
       .then((next) => {
-        if (isCancelled) next.close();
+        if (isCancelled) void next.close();
         else {
           opened = next;
           setSession(next);
@@ -30,8 +36,8 @@ export function useEditorSession({
       });
     return () => {
       isCancelled = true;
-      opened?.close();
+      void opened?.close().then(() => queryClient.invalidateQueries({ queryKey: SITES }));
     };
-  }, [siteId, isShared, onSessionEnded]);
+  }, [siteId, isShared, onSessionEnded, queryClient]);
   return { session, error };
 }

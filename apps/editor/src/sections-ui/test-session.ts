@@ -35,7 +35,7 @@ export function testSession({
     edit: (operations) => edit(document, recorded(document, operations)),
     undo: () => step(document, "undo"),
     redo: () => step(document, "redo"),
-    close: () => {},
+    close: async () => {},
   };
 }
 

@@ -18,6 +18,24 @@ export function sampleSite(): Site {
 }
 
 /**
+ * An edit that must never be applied twice (sent twice, it would add a second item): a social
+ * link inserted first in the sample's hero.
+ */
+export const INSERT_SOCIAL: OperationInput = {
+  op: "insertItems",
+  pagePath: "/",
+  sectionId: "hero",
+  path: ["headerSocials"],
+  index: 0,
+  items: [{ icon: "facebook", socialUrl: "https://facebook.com/ilha" }],
+};
+
+/** The hero's social links on the home page in Portuguese. */
+export const heroSocials = (site: Site) =>
+  (site.content.pt?.pages[0]?.components[0]?.data as { headerSocials?: unknown[] } | undefined)
+    ?.headerSocials ?? [];
+
+/**
  * A site held in memory the way the server holds it (core applies each PATCH, a stale version is
  * 412), for the editor's document tests; `isDown` makes every call fail as a lost network does.
  */

@@ -3,7 +3,6 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import axe from "axe-core";
 import { describe, expect, it, vi } from "vitest";
 import { onSessionEnd } from "../../api/session.ts";
-import { AccountPanel } from "./account-panel.tsx";
 import {
   account,
   refuseNext,
@@ -13,6 +12,7 @@ import {
   TOKEN,
   withAccountNetwork,
 } from "./account-harness.ts";
+import { AccountPanel } from "./account-panel.tsx";
 
 withAccountNetwork();
 

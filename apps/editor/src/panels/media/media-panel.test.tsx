@@ -11,8 +11,8 @@ import {
   harbour,
   pickFiles,
   renderPanel,
-  serveMedia,
   SITE_ID,
+  serveMedia,
   sunset,
   withPanelNetwork,
 } from "./media-panel-harness.tsx";

@@ -132,7 +132,7 @@ export function renderControls({
     edit: (operations) => edit(document, operations),
     undo: () => false,
     redo: () => false,
-    close: () => undefined,
+    close: async () => undefined,
   };
   const announce = vi.fn<(message: string) => void>();
   const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });

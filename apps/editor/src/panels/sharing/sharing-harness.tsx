@@ -110,7 +110,7 @@ export function minimalSession(email = ""): EditorSession {
     edit: (operations) => edit(document, operations),
     undo: () => false,
     redo: () => false,
-    close: () => undefined,
+    close: async () => undefined,
   };
 }
 
