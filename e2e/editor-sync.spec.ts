@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  announcement,
   canvas,
+  canvasFrame,
   canvasReady,
   draftOf,
   editorHarness,
@@ -100,6 +102,33 @@ describe("offline", () => {
     await page.getByRole("button", { name: "Edit “Leaving”" }).click();
     await canvasReady(page);
     expect(await text(page, "hero", "title").textContent()).toBe("Escrito antes de sair");
+    await saved(page);
+    await page.context().close();
+  });
+
+  it("saves at once on Ctrl+S while a text is being typed, keeps the caret, and the browser saves no page", async () => {
+    const owner = await harness.apiAccount();
+    const site = await harness.sampleSite(owner, "Saving now");
+    const page = await harness.openEditor(owner, site.id);
+    await typeInto(page, "hero", "title", "Guardado já");
+    await canvasFrame(page).evaluate(() => {
+      const seen = window as unknown as { isSavePrevented?: boolean };
+      window.addEventListener("keydown", (event) => {
+        if (event.key.toLowerCase() === "s") seen.isSavePrevented = event.defaultPrevented;
+      });
+    });
+    await page.keyboard.press("Control+S");
+    await expect.poll(() => announcement(page)).toBe("All changes saved");
+    // Sent by the key, not by autosave a second after the last letter.
+    const draft = await harness.apiCall<Record<string, unknown>>(`/sites/${site.id}`, owner);
+    expect(homeOf(draft, "pt")[0]?.data.title).toBe("Guardado já");
+    expect(
+      await canvasFrame(page).evaluate(
+        () => (window as unknown as { isSavePrevented?: boolean }).isSavePrevented,
+      ),
+    ).toBe(true);
+    await page.keyboard.type("!");
+    expect(await text(page, "hero", "title").textContent()).toBe("Guardado já!");
     await saved(page);
     await page.context().close();
   });

@@ -1,3 +1,6 @@
+import { commitTyping } from "../shell/commit-typing.ts";
+import { SAVE_KEYS } from "../shell/editor-commands.ts";
+import { isShortcut } from "../shell/shortcut-keys.ts";
 import type { CanvasBridge } from "./canvas-bridge.ts";
 
 /** Whether a key press is undo (Ctrl/⌘+Z) or redo (Ctrl/⌘+Shift+Z, Ctrl+Y). */
@@ -16,7 +19,8 @@ export function historyKey(event: {
 
 /**
  * Shortcuts pressed inside the canvas: undo and redo act on the editor's history (a text being
- * typed is first left, so it becomes the step undone), the rest go to the shell.
+ * typed is first left, so it becomes the step undone), the rest go to the shell (save now with
+ * the text being typed committed first, the caret kept).
  */
 export function handleCanvasKey(bridge: CanvasBridge, event: KeyboardEvent): void {
   const direction = historyKey(event);
@@ -28,6 +32,7 @@ export function handleCanvasKey(bridge: CanvasBridge, event: KeyboardEvent): voi
     else bridge.redo();
     return;
   }
+  if (isShortcut(event, SAVE_KEYS)) commitTyping(document);
   if (event.key === "Escape" && !event.defaultPrevented) {
     leaveWithEscape(bridge);
     return;
@@ -36,8 +41,8 @@ export function handleCanvasKey(bridge: CanvasBridge, event: KeyboardEvent): voi
     document.activeElement instanceof HTMLElement &&
     (document.activeElement.isContentEditable ||
       ["INPUT", "TEXTAREA", "SELECT"].includes(document.activeElement.tagName));
-  const isShortcut = event.ctrlKey || event.metaKey || (event.key === "?" && !isTyping);
-  if (isShortcut && bridge.onShortcut(event)) {
+  const isShellKey = event.ctrlKey || event.metaKey || (event.key === "?" && !isTyping);
+  if (isShellKey && bridge.onShortcut(event)) {
     event.preventDefault();
   }
 }

@@ -123,6 +123,12 @@ export function EditorLayout({
     [session, announce],
   );
 
+  // Ctrl/⌘+S and the palette's "Save now": what is pending goes now, and the owner hears where
+  // the edits are (the status says it too, but says nothing new when all was saved already).
+  const saveNow = useCallback(() => {
+    void session.sync.flush().then(() => announce(T.saveStates[document.getState().save]));
+  }, [session, document, announce]);
+
   const bridge = useMemo<CanvasBridge>(
     () => ({
       document,
@@ -243,6 +249,7 @@ export function EditorLayout({
         canvasShortcuts={canvasShortcuts}
         onUndo={undo}
         onRedo={redo}
+        onSave={saveNow}
         onAddSection={addSection}
         onOpenPanel={openSitePanel}
         onExit={onExit}

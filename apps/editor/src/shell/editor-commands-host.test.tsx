@@ -11,6 +11,7 @@ function renderHost() {
   const session = testSession();
   const onOpenPanel = vi.fn();
   const onExit = vi.fn();
+  const onSave = vi.fn();
   const canvasShortcuts = createRef<ShortcutHandler>() as RefObject<ShortcutHandler>;
   canvasShortcuts.current = () => false;
   const view = render(
@@ -23,13 +24,14 @@ function renderHost() {
         canvasShortcuts={canvasShortcuts}
         onUndo={vi.fn()}
         onRedo={vi.fn()}
+        onSave={onSave}
         onAddSection={vi.fn()}
         onOpenPanel={onOpenPanel}
         onExit={onExit}
       />
     </>,
   );
-  return { ...view, session, onOpenPanel, onExit, canvasShortcuts };
+  return { ...view, session, onOpenPanel, onExit, onSave, canvasShortcuts };
 }
 
 const press = (target: Element, key: string, more: Partial<KeyboardEventInit> = {}) =>
@@ -167,6 +169,7 @@ describe("the keyboard shortcuts' list", () => {
       "Open the commands",
       "Undo",
       "Redo",
+      "Save now",
       "Keyboard shortcuts",
       "Go from section to section (a section's handle selects it)",
       "Move the selected section up or down",
@@ -176,6 +179,7 @@ describe("the keyboard shortcuts' list", () => {
       "CtrlK",
       "CtrlZ",
       "CtrlShiftZ",
+      "CtrlS",
       "?",
       "Tab or ShiftTab",
       "Alt↑ or Alt↓",
@@ -197,6 +201,27 @@ describe("the keyboard shortcuts' list", () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByRole("dialog")).toBeNull();
     editable.remove();
+  });
+
+  it("saves on Ctrl+S or ⌘S instead of the browser saving the page, a field being typed applied first", () => {
+    const { onSave } = renderHost();
+    const field = screen.getByRole("textbox", { name: "A field" });
+    const applied = vi.fn();
+    field.addEventListener("blur", applied);
+    field.focus();
+    expect(fireEvent.keyDown(field, { key: "s", ctrlKey: true })).toBe(false);
+    expect(applied).toHaveBeenCalledOnce();
+    expect(document.activeElement).toBe(field);
+    expect(onSave).toHaveBeenCalledOnce();
+    expect(fireEvent.keyDown(document.body, { key: "s", metaKey: true })).toBe(false);
+    expect(onSave).toHaveBeenCalledTimes(2);
+  });
+
+  it("saves from a Ctrl+S pressed inside the canvas, which the shell takes", () => {
+    const { canvasShortcuts, onSave } = renderHost();
+    const key = { key: "s", ctrlKey: true, metaKey: false, shiftKey: false, altKey: false };
+    expect(canvasShortcuts.current(key)).toBe(true);
+    expect(onSave).toHaveBeenCalledOnce();
   });
 
   it("opens from the palette's Keyboard shortcuts command", async () => {

@@ -9,7 +9,8 @@ import { type ShortcutHandler, useEditorShortcuts } from "./use-editor-shortcuts
 
 /**
  * The editor's command palette (Ctrl/⌘+K) and keyboard shortcuts' list (?), with the keys that
- * open them in the shell and, through `canvasShortcuts` (the bridge's `onShortcut`), in the canvas.
+ * open them (and Ctrl/⌘+S, save now) in the shell and, through `canvasShortcuts` (the bridge's
+ * `onShortcut`), in the canvas.
  * The commands are read from the session each time one of them opens.
  */
 export function EditorCommands({
@@ -31,7 +32,12 @@ export function EditorCommands({
     setPaletteOpen(true);
   }, []);
   const openList = useCallback(() => setListOpen(true), []);
-  useEditorShortcuts({ onPalette: openPalette, onShortcuts: openList, canvasShortcuts });
+  useEditorShortcuts({
+    onPalette: openPalette,
+    onShortcuts: openList,
+    onSave: actions.onSave,
+    canvasShortcuts,
+  });
   const commands =
     isPaletteOpen || isListOpen
       ? editorCommands({

@@ -10,6 +10,7 @@ function actions(more: Partial<EditorActions> = {}): EditorActions {
   return {
     onUndo: vi.fn(),
     onRedo: vi.fn(),
+    onSave: vi.fn(),
     onAddSection: vi.fn(),
     onOpenPanel: vi.fn(),
     onExit: vi.fn(),
@@ -86,11 +87,14 @@ describe("editorCommands", () => {
     expect(again.find((command) => command.id === "add-section")?.isDisabled).toBe(true);
   });
 
-  it("calls the shell for undo, redo, adding a section, leaving and the shortcuts", () => {
+  it("calls the shell for undo, redo, saving, adding a section, leaving and the shortcuts", () => {
     const { byId, actions: given } = commandsOf();
-    for (const id of ["undo", "redo", "add-section", "back-to-sites", "shortcuts"]) byId(id).run();
+    for (const id of ["undo", "redo", "save", "add-section", "back-to-sites", "shortcuts"])
+      byId(id).run();
     expect(given.onUndo).toHaveBeenCalledOnce();
     expect(given.onRedo).toHaveBeenCalledOnce();
+    expect(given.onSave).toHaveBeenCalledOnce();
+    expect(byId("save")).toMatchObject({ label: "Save now", shortcut: ["Mod", "s"] });
     expect(given.onAddSection).toHaveBeenCalledOnce();
     expect(given.onExit).toHaveBeenCalledOnce();
     expect(given.onShowShortcuts).toHaveBeenCalledOnce();
@@ -113,7 +117,13 @@ describe("editorCommands", () => {
 
   it("lists the palette's, the commands' and the canvas's shortcuts", () => {
     const { inEditor, inPage } = shortcutList(commandsOf().commands);
-    expect(inEditor.map((line) => line.id)).toEqual(["palette", "undo", "redo", "shortcuts"]);
+    expect(inEditor.map((line) => line.id)).toEqual([
+      "palette",
+      "undo",
+      "redo",
+      "save",
+      "shortcuts",
+    ]);
     expect(inPage.map((line) => line.keys)).toEqual([
       [["Tab"], ["Shift", "Tab"]],
       [

@@ -28,6 +28,8 @@ export type EditorCommand = {
 export type EditorActions = {
   onUndo: () => void;
   onRedo: () => void;
+  /** Sends the pending edits now, and says where they are. */
+  onSave: () => void;
   onAddSection: () => void;
   onOpenPanel: (panel: SitePanel) => void;
   onExit: () => void;
@@ -38,6 +40,7 @@ export type EditorActions = {
 
 export const UNDO_KEYS: Shortcut = ["Mod", "z"];
 export const REDO_KEYS: Shortcut = ["Mod", "Shift", "z"];
+export const SAVE_KEYS: Shortcut = ["Mod", "s"];
 export const PALETTE_KEYS: Shortcut = ["Mod", "k"];
 export const SHORTCUTS_KEYS: Shortcut = ["?"];
 
@@ -75,6 +78,7 @@ export function editorCommands({
       isDisabled: history.redo.length === 0,
       run: actions.onRedo,
     },
+    { id: "save", label: T.saveNow, group: "edit", shortcut: SAVE_KEYS, run: actions.onSave },
     {
       id: "add-section",
       label: T.addSection,

@@ -18,6 +18,7 @@ export const COMMANDS_TEXT = {
     },
     undo: "Undo",
     redo: "Redo",
+    saveNow: "Save now",
     addSection: "Add a section",
     openPanel: {
       pages: "Open the Pages panel",
