@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { axeViolations } from "./support/axe.ts";
 import {
   announcement,
   canvas,
@@ -103,6 +104,32 @@ describe("offline", () => {
     await canvasReady(page);
     expect(await text(page, "hero", "title").textContent()).toBe("Escrito antes de sair");
     await saved(page);
+    await page.context().close();
+  });
+
+  it("tells on the dashboard of edits left on this device while offline, until the site is opened online", async () => {
+    const owner = await harness.apiAccount();
+    const site = await harness.sampleSite(owner, "Kept here");
+    const page = await harness.openEditor(owner, site.id);
+    await page.context().setOffline(true);
+    await typeInto(page, "hero", "title", "Guardado neste aparelho");
+    await page.getByRole("button", { name: "Your sites" }).click();
+    const card = page.getByRole("listitem").filter({ hasText: "Kept here" });
+    const note = card.getByText(
+      "Edits kept on this device, not saved yet: open the site to save them",
+    );
+    await note.waitFor();
+    expect(await axeViolations(page, { wcag: "2.2" })).toEqual([]);
+
+    await page.context().setOffline(false);
+    await card.getByRole("button", { name: "Edit “Kept here”" }).click();
+    await canvasReady(page);
+    await saved(page);
+    await page.getByRole("button", { name: "Your sites" }).click();
+    await card.waitFor();
+    await note.waitFor({ state: "detached" });
+    const draft = await harness.apiCall<Record<string, unknown>>(`/sites/${site.id}`, owner);
+    expect(homeOf(draft, "pt")[0]?.data.title).toBe("Guardado neste aparelho");
     await page.context().close();
   });
 

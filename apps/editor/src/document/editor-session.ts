@@ -79,7 +79,7 @@ export async function openEditorSession({
   // A page hidden may be discarded without another event: what waits for an idle moment is
   // written then, as when the page goes.
   const flushWhenHidden = () => {
-    if (globalThis.document?.visibilityState === "hidden") flushStoredEdits();
+    if (globalThis.document?.visibilityState === "hidden") void flushStoredEdits();
   };
   globalThis.addEventListener?.("pagehide", flushStoredEdits);
   globalThis.document?.addEventListener("visibilitychange", flushWhenHidden);
@@ -94,11 +94,11 @@ export async function openEditorSession({
       stopRememberingBanner();
       const isSending = document.getState().pending.length > 0;
       const sent = isSending ? within(sync.flush(), CLOSING_SEND_MS) : Promise.resolve();
-      const closed = sent.then(() => {
+      const closed = sent.then(async () => {
         sync.stop();
-        flushStoredEdits();
         globalThis.removeEventListener?.("pagehide", flushStoredEdits);
         globalThis.document?.removeEventListener("visibilitychange", flushWhenHidden);
+        await flushStoredEdits();
         if (closing.get(siteId) === closed) closing.delete(siteId);
       });
       closing.set(siteId, closed);

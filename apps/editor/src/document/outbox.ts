@@ -48,6 +48,11 @@ export async function readStoredEdits(siteId: string): Promise<StoredEdits | und
   }
 }
 
+/** Whether this browser keeps edits of the site that the server does not have yet. */
+export async function hasStoredEdits(siteId: string): Promise<boolean> {
+  return ((await readStoredEdits(siteId))?.pending.length ?? 0) > 0;
+}
+
 /** Writes are chained, so the last state written is the last one stored. */
 let writing: Promise<void> = Promise.resolve();
 let latest: DocumentState | undefined;
@@ -104,9 +109,12 @@ export function storeEdits(state: DocumentState): Promise<void> {
   });
 }
 
-/** Writes a state still waiting for its frame at once (the page is being hidden or closed). */
-export function flushStoredEdits(): void {
+/**
+ * Writes a state still waiting for its frame at once (the page is being hidden or closed);
+ * resolves when every state given so far is written.
+ */
+export function flushStoredEdits(): Promise<void> {
   const next = latest;
   latest = undefined;
-  if (next !== undefined) void write(next);
+  return next === undefined ? writing : write(next);
 }

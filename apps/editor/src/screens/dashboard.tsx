@@ -10,6 +10,7 @@ import styles from "./dashboard.module.css";
 import { DeleteSiteDialog } from "./delete-site-dialog.tsx";
 import { NewSiteDialog } from "./new-site-dialog.tsx";
 import { RenameSiteDialog } from "./rename-site-dialog.tsx";
+import { useKeptEdits } from "./use-kept-edits.ts";
 
 /** When a site last changed, in the owner's words ("24 Nov 2026, 19:30"). */
 function changedAt(iso: string): string {
@@ -28,7 +29,16 @@ function publishedLine(site: SiteSummary): string {
   return state === "changed" ? `${published} · ${T.unpublishedChanges}` : published;
 }
 
-function SiteCard({ site, onOpen }: { site: SiteSummary; onOpen: (id: string) => void }) {
+function SiteCard({
+  site,
+  hasKeptEdits,
+  onOpen,
+}: {
+  site: SiteSummary;
+  /** This browser keeps edits of the site the server does not have yet (made offline). */
+  hasKeptEdits: boolean;
+  onOpen: (id: string) => void;
+}) {
   const isPublished = site.liveVersion !== null;
   const live = `/s/${site.slug}/`;
   return (
@@ -41,6 +51,7 @@ function SiteCard({ site, onOpen }: { site: SiteSummary; onOpen: (id: string) =>
           </span>
           {site.role === "collaborator" && <span>{T.sharedWithYou}</span>}
           <span>{T.updated(changedAt(site.updatedAt))}</span>
+          {hasKeptEdits && <span className={styles.kept}>{T.keptEdits}</span>}
         </p>
         <p className={styles.address}>{live}</p>
       </div>
@@ -75,6 +86,7 @@ export function Dashboard({
   onSessionEnded: () => void;
 }) {
   const sites = useSites();
+  const kept = useKeptEdits(sites.data);
   const isSessionOver = sites.error instanceof IlhaError && sites.error.status === 401;
   useEffect(() => {
     if (isSessionOver) onSessionEnded();
@@ -102,7 +114,12 @@ export function Dashboard({
         {sites.data !== undefined && sites.data.length > 0 && (
           <ul className={styles.sites}>
             {sites.data.map((site) => (
-              <SiteCard key={site.id} site={site} onOpen={onOpen} />
+              <SiteCard
+                key={site.id}
+                site={site}
+                hasKeptEdits={kept.has(site.id)}
+                onOpen={onOpen}
+              />
             ))}
           </ul>
         )}

@@ -28,6 +28,7 @@ export const ACCOUNT_TEXT = {
   published: "Published",
   draft: "Draft, not published yet",
   sharedWithYou: "Shared with you",
+  keptEdits: "Edits kept on this device, not saved yet: open the site to save them",
   viewLive: "View live site",
   edit: "Edit",
   editSite: (name: string) => `Edit “${name}”`,
