@@ -138,22 +138,33 @@ describe("offline", () => {
     const site = await harness.sampleSite(owner, "Saving now");
     const page = await harness.openEditor(owner, site.id);
     await typeInto(page, "hero", "title", "Guardado já");
+    type Seen = { isSavePrevented?: boolean; pendingAtSave?: string };
     await canvasFrame(page).evaluate(() => {
-      const seen = window as unknown as { isSavePrevented?: boolean };
+      const seen = window as unknown as Seen;
+      const bridge = (window.parent as unknown as Record<string, unknown>).ilhaCanvasBridge as {
+        document: { getState: () => { pending: unknown[] } };
+      };
+      // After the canvas's own handler: the key's default prevented, the text already an edit.
       window.addEventListener("keydown", (event) => {
-        if (event.key.toLowerCase() === "s") seen.isSavePrevented = event.defaultPrevented;
+        if (event.key.toLowerCase() !== "s") return;
+        seen.isSavePrevented = event.defaultPrevented;
+        seen.pendingAtSave = JSON.stringify(bridge.document.getState().pending);
       });
     });
     await page.keyboard.press("Control+S");
-    await expect.poll(() => announcement(page)).toBe("All changes saved");
-    // Sent by the key, not by autosave a second after the last letter.
+    const seen = await canvasFrame(page).evaluate(() => {
+      const { isSavePrevented, pendingAtSave } = window as unknown as Seen;
+      return { isSavePrevented, pendingAtSave };
+    });
+    expect(seen.isSavePrevented).toBe(true);
+    // Committed by the key, not by autosave a second after the last letter.
+    expect(seen.pendingAtSave).toContain("Guardado já");
+    await saved(page);
     const draft = await harness.apiCall<Record<string, unknown>>(`/sites/${site.id}`, owner);
     expect(homeOf(draft, "pt")[0]?.data.title).toBe("Guardado já");
-    expect(
-      await canvasFrame(page).evaluate(
-        () => (window as unknown as { isSavePrevented?: boolean }).isSavePrevented,
-      ),
-    ).toBe(true);
+    // With nothing left to send, the key still answers.
+    await page.keyboard.press("Control+S");
+    await expect.poll(() => announcement(page)).toBe("All changes saved");
     await page.keyboard.type("!");
     expect(await text(page, "hero", "title").textContent()).toBe("Guardado já!");
     await saved(page);

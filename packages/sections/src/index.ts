@@ -16,8 +16,8 @@ export {
   type RequestResult,
   request,
 } from "./request/request.ts";
-export type { SectionConfig, SectionProps, SectionView } from "./section-view.ts";
 export { SECTION_THUMBNAILS, THUMBNAIL_SIZE } from "./section-thumbnails.ts";
+export type { SectionConfig, SectionProps, SectionView } from "./section-view.ts";
 export { type SectionFrame, SitePage, type ViewRegistry } from "./site-page.tsx";
 export { type Labels, labelsFor } from "./translations.ts";
 export { VIEWS } from "./views.ts";

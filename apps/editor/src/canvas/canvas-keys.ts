@@ -32,7 +32,9 @@ export function handleCanvasKey(bridge: CanvasBridge, event: KeyboardEvent): voi
     else bridge.redo();
     return;
   }
-  if (isShortcut(event, SAVE_KEYS)) commitTyping(document);
+  if (!event.isComposing && !event.defaultPrevented && isShortcut(event, SAVE_KEYS)) {
+    commitTyping(document);
+  }
   if (event.key === "Escape" && !event.defaultPrevented) {
     leaveWithEscape(bridge);
     return;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { heroSocials, INSERT_SOCIAL, memoryServer } from "../test-support/memory-server.ts";
-import { openEditorSession } from "./editor-session.ts";
+import { closeWhenOpened, openEditorSession } from "./editor-session.ts";
 import { readStoredEdits } from "./outbox.ts";
 
 const idle = globalThis.requestIdleCallback;
@@ -83,5 +83,51 @@ describe("an editor session closing", () => {
     expect(server.state.patches).toHaveLength(1);
     expect(heroSocials(server.state.site)).toHaveLength(count + 1);
     await second.close();
+  });
+
+  it("closes a session left while its site was still opening, and the site opened again sends its edits once", async () => {
+    const server = memoryServer();
+    const count = heroSocials(server.state.site).length;
+    // Edits kept in this browser: made, and the session closed, while the server was unreachable.
+    const offline = await openEditorSession({
+      siteId: "left-opening",
+      transport: server.transport,
+    });
+    server.state.isDown = true;
+    offline.edit([INSERT_SOCIAL]);
+    await offline.close();
+    server.state.isDown = false;
+    expect((await readStoredEdits("left-opening"))?.pending).toEqual([INSERT_SOCIAL]);
+
+    // The screen is left while the site opens (as React's strict mode does), then shown again;
+    // the server answers the first PATCH only when told.
+    const waiting: (() => void)[] = [];
+    const slow = {
+      ...server.transport,
+      patch: async (request: Parameters<typeof server.transport.patch>[0]) => {
+        await new Promise<void>((done) => waiting.push(done));
+        return server.transport.patch(request);
+      },
+    };
+    const leftWhileOpening = openEditorSession({ siteId: "left-opening", transport: slow });
+    const left = closeWhenOpened("left-opening", leftWhileOpening);
+    let isOpened = false;
+    const reopening = openEditorSession({ siteId: "left-opening", transport: slow }).then(
+      (session) => {
+        isOpened = true;
+        return session;
+      },
+    );
+    await expect.poll(() => waiting.length).toBe(1);
+    await settle();
+    expect(isOpened).toBe(false);
+    for (const answer of waiting.splice(0)) answer();
+    await left;
+    const again = await reopening;
+    expect(again.document.getState()).toMatchObject({ pending: [], save: "saved" });
+    await settle();
+    expect(server.state.patches).toEqual([[INSERT_SOCIAL]]);
+    expect(heroSocials(server.state.site)).toHaveLength(count + 1);
+    await again.close();
   });
 });

@@ -26,10 +26,32 @@ export type EditorSession = {
 export const CLOSING_SEND_MS = 10_000;
 
 /**
- * Sessions still sending as they close, by site: the site opened again waits for them, so its
- * new session reads what they stored and never sends their edits a second time.
+ * Sessions still opening or sending as they close, by site: the site opened again waits for them,
+ * so its new session reads what they stored and never sends their edits a second time.
  */
 const closing = new Map<string, Promise<void>>();
+
+/** Holds the site's next opening until `until` (with whatever held it already) has settled. */
+function holdSite(siteId: string, until: Promise<void>): void {
+  const held = Promise.all([closing.get(siteId), until]).then(() => undefined);
+  closing.set(siteId, held);
+  void held.then(() => {
+    if (closing.get(siteId) === held) closing.delete(siteId);
+  });
+}
+
+/**
+ * Closes the session being opened (`opening`) once it is open: a screen left while its site was
+ * still opening. The site is held from now, so an opening started after this call waits for it.
+ */
+export function closeWhenOpened(siteId: string, opening: Promise<EditorSession>): Promise<void> {
+  const closed = opening.then(
+    (session) => session.close(),
+    () => undefined,
+  );
+  holdSite(siteId, closed);
+  return closed;
+}
 
 /** The edits with the records of what each translated text was translated from (one step). */
 export function recorded(document: DocumentStore, operations: OperationInput[]): OperationInput[] {
@@ -99,9 +121,8 @@ export async function openEditorSession({
         globalThis.removeEventListener?.("pagehide", flushStoredEdits);
         globalThis.document?.removeEventListener("visibilitychange", flushWhenHidden);
         await flushStoredEdits();
-        if (closing.get(siteId) === closed) closing.delete(siteId);
       });
-      closing.set(siteId, closed);
+      holdSite(siteId, closed);
       return closed;
     },
   };

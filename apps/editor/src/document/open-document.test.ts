@@ -1,9 +1,10 @@
 import { applyOperations, type OperationInput } from "@ilha/core";
 import { describe, expect, it } from "vitest";
-import { memoryServer } from "../test-support/memory-server.ts";
+import { heroSocials, INSERT_SOCIAL, memoryServer } from "../test-support/memory-server.ts";
 import { EMPTY_HISTORY } from "./history.ts";
 import { openDocument } from "./open-document.ts";
 import type { StoredEdits } from "./outbox.ts";
+import { startSync } from "./sync.ts";
 
 const title = (value: string): OperationInput => ({
   op: "setField",
@@ -76,5 +77,33 @@ describe("opening a site with edits kept in this browser", () => {
     const hero = store.getState().site.content.pt?.pages[0]?.components[0]
       ?.data as unknown as Record<string, string>;
     expect([hero.title, hero.paragraph]).toEqual(["Meu", "Do colega"]);
+  });
+
+  it("acknowledges, not applies again, edits whose request was still on its way when the last session closed", async () => {
+    const server = memoryServer();
+    const count = heroSocials(server.state.site).length;
+    const stored: StoredEdits = {
+      version: 1,
+      acknowledged: server.state.site,
+      pending: [INSERT_SOCIAL],
+      sending: 1,
+      history: EMPTY_HISTORY,
+    };
+    // The server answers before that request lands: the edits are not seen stored yet.
+    const store = openDocument({
+      siteId: "s",
+      server: { site: server.state.site, version: 1 },
+      stored,
+    });
+    expect(store.getState()).toMatchObject({ pending: [INSERT_SOCIAL], unconfirmed: 1 });
+    // Then it lands, and this session sends the same edits on the version it read: a 412.
+    await server.transport.patch({ version: 1, operations: [INSERT_SOCIAL] });
+    const sync = startSync({ store, transport: server.transport, persist: () => {}, delayMs: 0 });
+    await sync.flush();
+    sync.stop();
+    expect(server.state.patches).toHaveLength(1);
+    expect(heroSocials(server.state.site)).toHaveLength(count + 1);
+    expect(store.getState()).toMatchObject({ pending: [], unconfirmed: 0, save: "saved" });
+    expect(store.getState().acknowledged.version).toBe(2);
   });
 });

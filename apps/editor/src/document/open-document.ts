@@ -31,8 +31,9 @@ export function openDocument(opened: { siteId: string } & Opened): DocumentStore
     site: result.site,
     acknowledged,
     pending: result.applied as OperationInput[],
-    // Offline, whether the edits on their way reached the server is told by its next answer.
-    unconfirmed: server === undefined ? stored.sending : 0,
+    // Edits sent and not seen stored (offline, or a request still on its way as the last session
+    // closed) may yet reach the server: its next answer tells, and they are never applied twice.
+    unconfirmed: isSentStored ? 0 : stored.sending,
     history: stored.history ?? EMPTY_HISTORY,
   });
   if (server === undefined) store.setState({ save: "offline" });

@@ -123,10 +123,14 @@ export function EditorLayout({
     [session, announce],
   );
 
-  // Ctrl/⌘+S and the palette's "Save now": what is pending goes now, and the owner hears where
-  // the edits are (the status says it too, but says nothing new when all was saved already).
+  // Ctrl/⌘+S and the palette's "Save now": what is pending goes now. The save status (a live
+  // region) tells each change; when nothing changed (all was saved already), it is said here.
   const saveNow = useCallback(() => {
-    void session.sync.flush().then(() => announce(T.saveStates[document.getState().save]));
+    const before = document.getState().save;
+    void session.sync.flush().then(() => {
+      const { save } = document.getState();
+      if (save === before) announce(T.saveStates[save]);
+    });
   }, [session, document, announce]);
 
   const bridge = useMemo<CanvasBridge>(

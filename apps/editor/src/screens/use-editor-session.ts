@@ -2,7 +2,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { siteTransport } from "../api/site-documents.ts";
 import { SITES } from "../api/use-sites.ts";
-import { type EditorSession, openEditorSession } from "../document/editor-session.ts";
+import {
+  closeWhenOpened,
+  type EditorSession,
+  openEditorSession,
+} from "../document/editor-session.ts";
 
 /**
  * Opens a site for editing while the screen shows it, and closes it after: what is pending is
@@ -21,22 +25,27 @@ export function useEditorSession({
   const [error, setError] = useState<Error>();
   const queryClient = useQueryClient();
   useEffect(() => {
-    let opened: EditorSession | undefined;
     let isCancelled = false;
-    openEditorSession({ siteId, transport: siteTransport(siteId, isShared), onSessionEnded })
-      .then((next) => {
-        if (isCancelled) void next.close();
-        else {
-          opened = next;
-          setSession(next);
-        }
-      })
-      .catch((reason: unknown) => {
+    const opening = openEditorSession({
+      siteId,
+      transport: siteTransport(siteId, isShared),
+      onSessionEnded,
+    });
+    opening.then(
+      (next) => {
+        if (!isCancelled) setSession(next);
+      },
+      (reason: unknown) => {
         if (!isCancelled) setError(reason instanceof Error ? reason : new Error(String(reason)));
-      });
+      },
+    );
     return () => {
       isCancelled = true;
-      void opened?.close().then(() => queryClient.invalidateQueries({ queryKey: SITES }));
+      // Held at once, even while the site is still opening: a site opened again (this screen
+      // shown again) waits until this session has sent what it had and stopped.
+      void closeWhenOpened(siteId, opening).then(() =>
+        queryClient.invalidateQueries({ queryKey: SITES }),
+      );
     };
   }, [siteId, isShared, onSessionEnded, queryClient]);
   return { session, error };

@@ -33,6 +33,7 @@ function TextsInNote({ session }: { session: EditorSession }) {
  * file is the one exception (asked first, not undoable).
  */
 export function SiteSettingsPanel({ session, siteId, isShared, announce }: SitePanelProps) {
+  const showBanner = () => session.view.setState({ isConsentBannerShown: true });
   return (
     <div className={styles.panel}>
       <SettingsSection title={T.siteHeading} isOpenAtFirst>
@@ -52,12 +53,13 @@ export function SiteSettingsPanel({ session, siteId, isShared, announce }: SiteP
         <TextsInNote session={session} />
         <MessengerFields session={session} siteId={siteId} isShared={isShared} />
       </SettingsSection>
-      <SettingsSection
-        title={T.consentHeading}
-        onOpen={() => session.view.setState({ isConsentBannerShown: true })}
-      >
-        <TextsInNote session={session} />
-        <ConsentFields session={session} announce={announce} />
+      <SettingsSection title={T.consentHeading} onOpen={showBanner}>
+        {/* Going back to a field shows the banner again, if the owner hid it meanwhile. */}
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: it only notices focus arriving in its fields (which bubbles); it is not itself a control. */}
+        <div onFocus={showBanner}>
+          <TextsInNote session={session} />
+          <ConsentFields session={session} announce={announce} />
+        </div>
       </SettingsSection>
       <SettingsSection title={EDITOR_TEXT.siteFile.heading}>
         <SiteFileFields session={session} siteId={siteId} isShared={isShared} announce={announce} />

@@ -19,8 +19,8 @@ function useEditorShowsBanner(control: ConsentBannerControl | undefined): boolea
 /**
  * The cookie-consent banner (spec §4): shown, once mounted, while the site has no consent cookie.
  * Accept saves every category, Decline none; Settings opens the popup whose Confirm saves the
- * chosen categories and reloads the page. In edit mode the banner shows whatever the cookie says,
- * so the owner sees it, and a choice only hides it: nothing is saved and nothing reloads. In the
+ * chosen categories and reloads the page. In edit mode the banner shows regardless of the consent
+ * cookie, so the owner sees it, and a choice only hides it: nothing is saved and nothing reloads. In the
  * editor, its control keeps whether it shows (the owner's choice hides it there until they open
  * its texts again).
  */
