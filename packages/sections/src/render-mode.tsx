@@ -87,6 +87,11 @@ export type RenderModeValue = {
    */
   pickImage?: ((request: ImageRequest) => Promise<ImageChoice | undefined>) | undefined;
   /**
+   * Rendered in the editor's canvas (edit mode or its preview): the site's third-party scripts
+   * never load there; they are the visitors', and the editor's origin runs only its own.
+   */
+  isInEditor?: boolean | undefined;
+  /**
    * Edit mode in the editor: whether the cookie banner shows, as the editor keeps it. Without it,
    * the banner shows in edit mode until a choice hides it.
    */

@@ -63,6 +63,7 @@ export function CanvasApp({ bridge }: { bridge: CanvasBridge }) {
       }),
       pickImage: isPreview ? undefined : bridge.pickImage,
       consentBanner,
+      isInEditor: true,
     }),
     [...shell, language, page?.path, pagePath, isPreview, bridge, consentBanner],
   );

@@ -21,6 +21,7 @@ export type RenderOptions = {
   isPreview?: boolean;
   pagePath?: string;
   consentBanner?: RenderModeValue["consentBanner"];
+  isInEditor?: boolean;
 };
 
 /** The render-mode value of the bilingual fixture site, in view or edit mode. */
@@ -36,7 +37,7 @@ export function renderModeValue(options: RenderOptions = {}): RenderModeValue {
     editKit: EDIT_KIT,
     onEdit: options.onEdit,
   });
-  return { ...value, consentBanner: options.consentBanner };
+  return { ...value, consentBanner: options.consentBanner, isInEditor: options.isInEditor };
 }
 
 export function withRenderMode(node: ReactNode, options: RenderOptions = {}) {

@@ -38,6 +38,14 @@ afterEach(() => {
 });
 
 describe("third-party scripts", () => {
+  it("inject nothing in the editor's preview, whatever moves", () => {
+    renderInSite(<ThirdPartyScripts />, { site: siteWithTracking(), isInEditor: true });
+    fireEvent.mouseMove(window);
+    fireEvent.touchStart(window);
+    expect(injectedSources()).toEqual([]);
+    expect(dataLayerCommands()).toEqual([]);
+  });
+
   it("inject nothing before the first mouse or touch movement, whatever keys or scrolling do", () => {
     renderInSite(<ThirdPartyScripts />, { site: siteWithTracking() });
     fireEvent.keyDown(window, { key: "PageDown" });

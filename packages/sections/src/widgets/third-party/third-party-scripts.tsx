@@ -8,13 +8,14 @@ import { loadVendorScript } from "./inject-script.ts";
 import { hasTracking, vendorScripts } from "./vendor-scripts.ts";
 
 /**
- * The site's third-party scripts (published pages only): nothing loads until the visitor first
+ * The site's third-party scripts (published pages only, never in the editor's preview): nothing
+ * loads until the visitor first
  * moves the mouse or touches the screen; then each script the saved settings allow loads once.
  * A choice made later on the page reaches the loaded tags as a consent update.
  */
 export function ThirdPartyScripts() {
-  const { tracking } = useRenderMode();
-  const isTracked = hasTracking(tracking);
+  const { tracking, isInEditor } = useRenderMode();
+  const isTracked = hasTracking(tracking) && isInEditor !== true;
   const trackingKey = JSON.stringify(tracking);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: trackingKey stands for tracking, whose identity changes on every client-side navigation
