@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe.ts";
 import {
   canvas,
+  canvasFrame,
   draftOf,
   editorHarness,
   openPanel,
@@ -172,6 +173,34 @@ describe("the settings panel", () => {
     await saved(page);
     const draft = (await draftOf(page)).site as unknown as Site;
     expect(draft.content.pt?.consent?.consentText).toBe("Só cookies essenciais.");
+    await page.context().close();
+  });
+
+  it("loads none of the site's analytics in the editor's preview, where a visitor's would", async () => {
+    const token = await harness.apiAccount();
+    const site = await harness.sampleSite(token, "Análises da Ilha");
+    const page = await harness.openEditor(token, site.id);
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    const panel = await openPanel(page, "Settings");
+    await panel.getByRole("button", { name: "Analytics and ads" }).click();
+    const tag = panel.getByRole("textbox", { name: "Analytics tag id" });
+    await tag.fill("G-ABC123DEF4");
+    await tag.press("Enter");
+    await saved(page);
+    await page.getByRole("button", { name: "Preview" }).click();
+    await canvas(page).locator("[contenteditable]").first().waitFor({ state: "detached" });
+    // A visitor's first movement injects the scripts at once (published-site tests); here none.
+    const frame = await page.locator("iframe[title^='Page being edited']").boundingBox();
+    if (frame === null) throw new Error("the canvas shows");
+    await page.mouse.move(frame.x + 200, frame.y + 200);
+    await page.mouse.move(frame.x + 300, frame.y + 320);
+    expect(await canvasFrame(page).locator("script[src^='https://']").count()).toBe(0);
+    expect(errors).toEqual([]);
+    const draft = (await draftOf(page)).site as unknown as Site;
+    expect(draft.settings.tracking.gtagId).toBe("G-ABC123DEF4");
     await page.context().close();
   });
 
