@@ -235,3 +235,39 @@ describe("the settings panel", () => {
     await page.context().close();
   });
 });
+
+describe("every site panel at the editor's narrowest width", () => {
+  it("fits its column at 1024 px, and each name in the rail fits its button", async () => {
+    const token = await harness.apiAccount();
+    const site = await harness.sampleSite(token, "Largura da Ilha");
+    const page = await harness.openEditor(token, site.id, 1024);
+    const rail = page.getByRole("navigation", { name: "Site" });
+    const names = (await rail.getByRole("button").allInnerTexts()).map((name) => name.trim());
+    expect(names).toHaveLength(8);
+    const overflowing = [];
+    for (const name of names) {
+      const panel = await openPanel(page, name);
+      // Laid out with its chunk loaded (and its data: the inbox's and sharing's lists).
+      await panel.getByText("Opening…").waitFor({ state: "detached" });
+      const loading = async () =>
+        (await panel.getByRole("status").allInnerTexts()).filter((text) => text.endsWith("…"));
+      await expect.poll(loading).toEqual([]);
+      const wide = await panel.evaluate((root) => {
+        const right = root.getBoundingClientRect().right;
+        return [...root.querySelectorAll("*")]
+          .filter((element) => element.getBoundingClientRect().right > right + 1)
+          .map(
+            (element) => `${element.tagName.toLowerCase()} ${element.textContent?.slice(0, 40)}`,
+          );
+      });
+      const button = rail.getByRole("button", { name, exact: true });
+      const isNameCut = await button.evaluate(
+        (element) => element.scrollWidth > element.clientWidth,
+      );
+      if (wide.length > 0 || isNameCut)
+        overflowing.push({ name, wide: wide.slice(0, 3), isNameCut });
+    }
+    expect(overflowing).toEqual([]);
+    await page.context().close();
+  });
+});
