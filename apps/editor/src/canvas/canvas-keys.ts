@@ -1,4 +1,4 @@
-import { commitTyping } from "../shell/commit-typing.ts";
+import { commitTyping, isTypingIn } from "../shell/commit-typing.ts";
 import { SAVE_KEYS } from "../shell/editor-commands.ts";
 import { isShortcut } from "../shell/shortcut-keys.ts";
 import type { CanvasBridge } from "./canvas-bridge.ts";
@@ -39,11 +39,8 @@ export function handleCanvasKey(bridge: CanvasBridge, event: KeyboardEvent): voi
     leaveWithEscape(bridge);
     return;
   }
-  const isTyping =
-    document.activeElement instanceof HTMLElement &&
-    (document.activeElement.isContentEditable ||
-      ["INPUT", "TEXTAREA", "SELECT"].includes(document.activeElement.tagName));
-  const isShellKey = event.ctrlKey || event.metaKey || (event.key === "?" && !isTyping);
+  const isShellKey =
+    event.ctrlKey || event.metaKey || (event.key === "?" && !isTypingIn(document.activeElement));
   if (isShellKey && bridge.onShortcut(event)) {
     event.preventDefault();
   }

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import axe from "axe-core";
 import { describe, expect, it, vi } from "vitest";
 import { onSessionEnd } from "../../api/session.ts";
+import { AccountPanel } from "./account-panel.tsx";
 import {
   account,
   refuseNext,
@@ -12,7 +13,6 @@ import {
   TOKEN,
   withAccountNetwork,
 } from "./account-harness.ts";
-import { AccountPanel } from "./account-panel.tsx";
 
 withAccountNetwork();
 

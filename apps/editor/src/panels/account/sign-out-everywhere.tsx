@@ -2,8 +2,8 @@ import { IlhaError } from "@ilha/core";
 import { useId } from "react";
 import { endSession } from "../../api/session.ts";
 import { forgetKeptSites } from "../../api/use-sites.ts";
-import { ConfirmAction } from "../../shell/confirm-action.tsx";
 import { EDITOR_TEXT as T } from "../../shell/ui-text.ts";
+import { ConfirmAction } from "../../shell/confirm-action.tsx";
 import styles from "./account.module.css";
 import { useSignOutEverywhere } from "./use-account.ts";
 

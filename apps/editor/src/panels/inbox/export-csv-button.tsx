@@ -2,9 +2,9 @@ import { useMutation } from "@tanstack/react-query";
 import { Button } from "react-aria-components";
 import { inboxApi } from "../../api/client.ts";
 import buttons from "../../shell/buttons.module.css";
-import { offerFile } from "../../shell/offer-file.ts";
 import { EDITOR_TEXT as T } from "../../shell/ui-text.ts";
 import styles from "./inbox.module.css";
+import { offerFile } from "../../shell/offer-file.ts";
 
 /** The name of the export when the server gives none (it names it `{slug}-messages.csv`). */
 const FALLBACK_FILE_NAME = "messages.csv";

@@ -11,8 +11,8 @@ import {
   harbour,
   pickFiles,
   renderPanel,
-  SITE_ID,
   serveMedia,
+  SITE_ID,
   sunset,
   withPanelNetwork,
 } from "./media-panel-harness.tsx";

@@ -5,11 +5,11 @@ import { EDITOR_TEXT as T } from "../../shell/ui-text.ts";
 import type { SitePanelProps } from "../site-panels.tsx";
 import { AddPageDialog } from "./add-page-dialog.tsx";
 import { applyEdit } from "./apply-edit.ts";
-import { OverflowLabelField } from "./overflow-label-field.tsx";
-import { PageDetails } from "./page-details.tsx";
 import { addPageOf } from "./page-edits.ts";
+import { PageDetails } from "./page-details.tsx";
 import { PageList } from "./page-list.tsx";
 import styles from "./pages-panel.module.css";
+import { OverflowLabelField } from "./overflow-label-field.tsx";
 import { SiteLinksEditor } from "./site-links-editor.tsx";
 
 const NO_PAGES: readonly Page[] = [];

@@ -5,8 +5,8 @@ import buttons from "../../shell/buttons.module.css";
 import dialog from "../../shell/dialog.module.css";
 import { EDITOR_TEXT as T } from "../../shell/ui-text.ts";
 import type { PrepublishProblem } from "./prepublish-problems.ts";
-import { problemGroups, problemKey, problemMessage } from "./problem-groups.ts";
 import styles from "./publish.module.css";
+import { problemGroups, problemKey, problemMessage } from "./problem-groups.ts";
 
 /**
  * "Before you publish": what would hurt the site, grouped by page and section, each a button

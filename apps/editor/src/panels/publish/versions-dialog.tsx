@@ -7,8 +7,8 @@ import { ConfirmPublishingDialog } from "./confirm-publishing-dialog.tsx";
 import { LiveSiteLink } from "./live-site-link.tsx";
 import styles from "./publish.module.css";
 import { restoreVersion, type SiteCalls, unpublishSite } from "./publishing-api.ts";
-import { publishingErrorMessage, usePublishingAction, useVersions } from "./use-publishing.ts";
 import { VersionList } from "./version-list.tsx";
+import { publishingErrorMessage, usePublishingAction, useVersions } from "./use-publishing.ts";
 
 type Asking = { kind: "restore"; number: number } | { kind: "unpublish" };
 

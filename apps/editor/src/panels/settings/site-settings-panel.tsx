@@ -56,7 +56,7 @@ export function SiteSettingsPanel({ session, siteId, isShared, announce }: SiteP
       <SettingsSection title={T.consentHeading} onOpen={showBanner}>
         {/* Going back to a field shows the banner again, if the owner hid it meanwhile. */}
         {/* biome-ignore lint/a11y/noStaticElementInteractions: it only notices focus arriving in its fields (which bubbles); it is not itself a control. */}
-        <div onFocus={showBanner}>
+        <div className={styles.passThrough} onFocus={showBanner}>
           <TextsInNote session={session} />
           <ConsentFields session={session} announce={announce} />
         </div>
