@@ -1,5 +1,13 @@
 import { inlineTextBlur, inlineTextCounter, LIMITS, limitInlineText, UI_TEXT } from "@ilha/core";
-import { type ClipboardEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import {
+  type ClipboardEvent,
+  type CSSProperties,
+  type KeyboardEvent,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import { useScope } from "../component-scope.tsx";
 import type { InlineTextProps } from "../edit-kit-contract.ts";
 import { useTextElement } from "../primitives/section-heading/heading-level.tsx";
@@ -133,6 +141,9 @@ export function EditableInlineText({
   };
 
   const counter = inlineTextCounter({ value: text, max });
+  // The counter keeps the width of its longest text: a box of fixed size, laid out on its own, so
+  // a key that changes its figure does not lay the page out again (spec budget: a key ≤ 16 ms).
+  const widestCounter = inlineTextCounter({ value: "x".repeat(max), max }).text.length;
   const blockDrop = (event: { preventDefault: () => void }) => event.preventDefault();
   return (
     <Tag className={className}>
@@ -165,6 +176,7 @@ export function EditableInlineText({
         <span
           id={counterId}
           className={`${styles.counter} ${counter.isNearLimit ? styles.near : ""} ${counter.isOverLimit ? styles.over : ""}`}
+          style={{ "--counter-chars": widestCounter } as CSSProperties}
           data-counter={counter.isOverLimit ? "over" : counter.isNearLimit ? "near" : "ok"}
         >
           {counter.text}
