@@ -141,7 +141,7 @@ action bar gains "Move up" and "Move down" buttons that dispatch Puck's own \`mo
 Puck itself moves blocks only by dragging. Both run in one headless Chromium at 1440 × 900, in
 ${figures.rounds} rounds that take turns (and turns at going first). In each round, in the block in
 the middle of the page, a text is selected whole and replaced by "${TYPING.warmUp}" (the warm-up),
-then, after a pause, ${TYPING.text.length} characters are typed ${TYPING.delayMs} ms apart; then that
+then, after a pause, ${TYPING.text.length} characters are typed, each key held ${TYPING.delayMs.min} to ${TYPING.delayMs.max} ms before the next (one fixed sequence, no multiple of a frame); then that
 block is moved up and down, duplicated, Ilha's library inserts a Pricing section, and as many
 blocks are deleted from the middle. Each edit waits until Ilha has saved.
 

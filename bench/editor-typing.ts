@@ -2,12 +2,39 @@ import type { ProbeEvent, ProbeRecord } from "./editor-probe.ts";
 import type { Reported } from "./editor-stats.ts";
 import { type EditorTarget, installProbes, readProbes, resetProbes } from "./editor-target.ts";
 
-/** Typed at a human pace after a warm-up: 60 letters and spaces, 50 ms apart. */
+/**
+ * Typed at a human pace after a warm-up: 60 letters and spaces, each key held 40 to 60 ms (50 on
+ * average) before the next. The times follow one fixed sequence, the same for both editors and in
+ * every run, that is no multiple of a frame: keys a fixed 50 ms apart (three frames at 60 Hz)
+ * would all fall at the same moment of the frame, so a whole run would measure one moment, lucky
+ * or not, instead of where a person's keys fall (anywhere in it).
+ */
 export const TYPING = {
   warmUp: "warm up ",
   text: "Porto Santo on two wheels, scooters and cars by a golden sea",
-  delayMs: 50,
+  delayMs: { min: 40, max: 60 },
 } as const;
+
+/** The fixed sequence of key times: a small pseudo-random generator (mulberry32) of seed 1. */
+export function keyDelays(count: number): number[] {
+  let seed = 1;
+  const next = () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let value = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
+    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  const { min, max } = TYPING.delayMs;
+  return Array.from({ length: count }, () => Math.round(min + next() * (max - min)));
+}
+
+/** Types `text` a key at a time, each held for the next of the fixed key times. */
+async function typeText(page: EditorTarget["page"], text: string): Promise<void> {
+  const delays = keyDelays(text.length);
+  for (const [index, key] of [...text].entries()) {
+    await page.keyboard.press(key, { delay: delays[index] });
+  }
+}
 
 const KEY_EVENTS = new Set(["keydown", "keypress", "beforeinput", "input", "keyup"]);
 /** Long enough after the last key for the editor to report the text and save it. */
@@ -79,12 +106,12 @@ export async function measureTyping(target: EditorTarget): Promise<TypingRound> 
   const count = await target.canvas().locator(target.blocks.selector).count();
   const id = await target.blockId(Math.floor(count / 2));
   await target.focusText(id);
-  await page.keyboard.type(TYPING.warmUp, { delay: TYPING.delayMs });
+  await typeText(page, TYPING.warmUp);
   await page.waitForTimeout(PAUSE_MS);
   await target.settle();
   await installProbes(page);
   await resetProbes(page);
-  await page.keyboard.type(TYPING.text, { delay: TYPING.delayMs });
+  await typeText(page, TYPING.text);
   await page.waitForTimeout(200);
   const typed = await readProbes(page);
   const text = await target.canvas().evaluate("document.activeElement?.textContent ?? ''");

@@ -133,6 +133,37 @@ describe("offline", () => {
     await page.context().close();
   });
 
+  it("keeps each tab's edits apart when two tabs edit one site offline: a reload brings back the tab's own, and back online both are saved", async () => {
+    const owner = await harness.apiAccount();
+    const site = await harness.sampleSite(owner, "Two tabs");
+    const first = await harness.openEditor(owner, site.id);
+    const context = first.context();
+    const second = await context.newPage();
+    await second.goto(first.url());
+    await canvasReady(second);
+    await context.setOffline(true);
+    await typeInto(first, "hero", "title", "Da primeira aba");
+    await typeInto(second, "hero", "paragraph", "Da segunda aba");
+    const offline = "Offline: changes kept on this device";
+    for (const tab of [first, second]) {
+      await expect.poll(() => saveState(tab).textContent(), { timeout: 15_000 }).toBe(offline);
+    }
+    // The second tab wrote after the first: each keeps its own, so the first still has its edit.
+    await first.reload();
+    await canvasReady(first);
+    expect(await text(first, "hero", "title").textContent()).toBe("Da primeira aba");
+    expect(await saveState(first).textContent()).toBe(offline);
+    const draft = async () =>
+      homeOf(await harness.apiCall<Record<string, unknown>>(`/sites/${site.id}`, owner), "pt")[0]
+        ?.data;
+    expect((await draft())?.title).not.toBe("Da primeira aba");
+
+    await context.setOffline(false);
+    for (const tab of [first, second]) await saved(tab, 45_000);
+    expect(await draft()).toMatchObject({ title: "Da primeira aba", paragraph: "Da segunda aba" });
+    await context.close();
+  });
+
   it("saves at once on Ctrl+S while a text is being typed, keeps the caret, and the browser saves no page", async () => {
     const owner = await harness.apiAccount();
     const site = await harness.sampleSite(owner, "Saving now");

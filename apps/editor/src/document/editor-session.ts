@@ -3,7 +3,13 @@ import { NetworkFailureError } from "@ilha/sections";
 import { isBannerShownAtFirst, rememberBanner } from "./banner-preference.ts";
 import { type DocumentStore, edit, step } from "./document-store.ts";
 import { openDocument } from "./open-document.ts";
-import { flushStoredEdits, readStoredEdits, type StoredEdits, storeEdits } from "./outbox.ts";
+import {
+  flushStoredEdits,
+  readKeptEdits,
+  type StoredEdits,
+  storeEdits,
+  storeTakenOver,
+} from "./outbox.ts";
 import { type Sync, startSync, type Transport } from "./sync.ts";
 import { createViewStore, type ViewStore } from "./view-store.ts";
 
@@ -73,20 +79,31 @@ export async function openEditorSession({
   onSessionEnded?: () => void;
 }): Promise<EditorSession> {
   await closing.get(siteId);
-  const kept = readStoredEdits(siteId);
+  const kept = readKeptEdits(siteId);
   const loaded = transport.load().then(
     (server) => ({ server }),
     (error: unknown) => ({ error }),
   );
-  const [stored, answer] = await Promise.all([kept, loaded]);
+  const [{ own, left }, answer] = await Promise.all([kept, loaded]);
+  // A new tab carries on from the latest tab that closed on the site: its edits and its history.
+  const [latest, ...others] = left;
+  const stored = own ?? latest?.edits;
   const server = "server" in answer ? answer.server : undefined;
   if ("error" in answer && !(answer.error instanceof NetworkFailureError && stored !== undefined)) {
     throw answer.error;
   }
+  const theirs = own === undefined ? others : left;
   const document =
     server === undefined
       ? openDocument({ siteId, server, stored: stored as StoredEdits })
-      : openDocument({ siteId, server, stored });
+      : openDocument({ siteId, server, stored, left: theirs.map(({ edits }) => edits) });
+  // What closed tabs left is this tab's now, kept in one place (offline, only the edits it opened
+  // with: the others wait for a tab that can ask the server which it has).
+  const takenOver = [
+    ...(own === undefined && latest !== undefined ? [latest.tab] : []),
+    ...(server === undefined ? [] : theirs.map(({ tab }) => tab)),
+  ];
+  if (takenOver.length > 0) await storeTakenOver(document.getState(), takenOver);
   const view = createViewStore({
     language: primaryLanguage(document.getState().site).lang.code,
     isConsentBannerShown: isBannerShownAtFirst(siteId),

@@ -10,22 +10,49 @@ type Opened =
   | { server: undefined; stored: StoredEdits };
 
 /**
+ * What a tab that closed left and the server does not have: its edits, less those it had sent
+ * that the server did store. (Sent and not seen stored, they are sent again: an edit is never
+ * lost.)
+ */
+function notStored(edits: StoredEdits, server: { site: Site; version: number }): OperationInput[] {
+  const base = { site: edits.acknowledged, version: edits.version };
+  const sent = edits.pending.slice(0, edits.sending);
+  return wasStored({ base, operations: sent, server })
+    ? edits.pending.slice(edits.sending)
+    : edits.pending;
+}
+
+/**
  * The store of a site opened in the editor: the server's document (offline, the one this browser
  * kept), with the edits this browser kept and the server does not have yet applied on it again
- * (rebased when the server moved on), and the history of the last session.
+ * (rebased when the server moved on), and the history of the last session. `left` are the edits
+ * other tabs left as they closed: applied after this tab's own, when the server is there to say
+ * which it has.
  */
-export function openDocument(opened: { siteId: string } & Opened): DocumentStore {
-  const { siteId, server, stored } = opened;
+export function openDocument(
+  opened: { siteId: string; left?: readonly StoredEdits[] } & Opened,
+): DocumentStore {
+  const { siteId, server, stored, left = [] } = opened;
+  const others = server === undefined ? [] : left.flatMap((edits) => notStored(edits, server));
   if (stored === undefined) {
     if (server === undefined) throw new Error("A site opens from the server or from this browser");
-    return createDocumentStore({ siteId, site: server.site, acknowledged: server });
+    if (others.length === 0) {
+      return createDocumentStore({ siteId, site: server.site, acknowledged: server });
+    }
+    const result = rebase({ site: server.site, pending: others });
+    return createDocumentStore({
+      siteId,
+      site: result.site,
+      acknowledged: server,
+      pending: result.applied as OperationInput[],
+    });
   }
   const base = { site: stored.acknowledged, version: stored.version };
   const sent = stored.pending.slice(0, stored.sending);
   const isSentStored = server !== undefined && wasStored({ base, operations: sent, server });
   const pending = isSentStored ? stored.pending.slice(stored.sending) : stored.pending;
   const acknowledged = server ?? base;
-  const result = rebase({ site: acknowledged.site, pending });
+  const result = rebase({ site: acknowledged.site, pending: [...pending, ...others] });
   const store = createDocumentStore({
     siteId,
     site: result.site,

@@ -1,12 +1,14 @@
 import type { OperationInput, Site } from "@ilha/core";
-import { createStore as createIdbStore, getMany, setMany } from "idb-keyval";
+import { createStore as createIdbStore, getMany, keys, promisifyRequest } from "idb-keyval";
 import type { DocumentState } from "./document-store.ts";
+import { openTabs, thisTab } from "./editor-tab.ts";
 import type { History } from "./history.ts";
 
 /**
  * What the editor keeps of a site in this browser's IndexedDB until the server has it: the
  * edits not yet acknowledged (with how many were on their way), the version and document they
  * were made on, and the history, so a reload, a closed tab or a lost network loses nothing.
+ * Each tab keeps its own (editor-tab.ts): two tabs on one site never write over each other's.
  */
 export type StoredEdits = {
   version: number;
@@ -16,6 +18,8 @@ export type StoredEdits = {
   /** How many of `pending` were sent when the page went: the server may have stored them. */
   sending: number;
   history: History;
+  /** When they were written (ms since the epoch): the latest a closed tab left is taken whole. */
+  storedAt?: number;
 };
 
 const database = () => createIdbStore("ilha-editor", "edits");
@@ -24,20 +28,27 @@ const storeOf = () => {
   idb ??= database();
   return idb;
 };
+
+/** What an earlier editor kept of a site for the whole browser, before each tab kept its own. */
+const EARLIER = "";
 /**
  * The edits (small, written on every change) and the document they apply to (large: written only
  * when the server acknowledged a new one) are kept apart, and written together when both change.
  */
-const editsKey = (siteId: string) => `site:${siteId}`;
-const baseKey = (siteId: string) => `site:${siteId}:base`;
+function keysOf(siteId: string, tab: string): { edits: string; base: string } {
+  const edits = tab === EARLIER ? `site:${siteId}` : `site:${siteId}:tab:${tab}`;
+  return { edits, base: `${edits}:base` };
+}
 
 type StoredBase = { version: number; acknowledged: Site };
 
-export async function readStoredEdits(siteId: string): Promise<StoredEdits | undefined> {
+async function readTab(siteId: string, tab: string): Promise<StoredEdits | undefined> {
   try {
-    const [edits, base] = await getMany<unknown>([editsKey(siteId), baseKey(siteId)], storeOf());
-    const kept = edits as Omit<StoredEdits, "acknowledged"> | undefined;
-    const document = base as StoredBase | undefined;
+    const { edits, base } = keysOf(siteId, tab);
+    const [kept, document] = (await getMany<unknown>([edits, base], storeOf())) as [
+      Omit<StoredEdits, "acknowledged"> | undefined,
+      StoredBase | undefined,
+    ];
     // Both are written in one transaction when the version changes: a mismatch is not ours.
     if (kept === undefined || document === undefined || kept.version !== document.version) {
       return undefined;
@@ -48,9 +59,55 @@ export async function readStoredEdits(siteId: string): Promise<StoredEdits | und
   }
 }
 
+/** The tabs that kept edits of the site in this browser. */
+async function tabsOf(siteId: string): Promise<string[]> {
+  try {
+    const prefix = `site:${siteId}:tab:`;
+    const names = (await keys(storeOf())).flatMap((key) => {
+      if (typeof key !== "string" || key.endsWith(":base")) return [];
+      if (key === `site:${siteId}`) return [EARLIER];
+      return key.startsWith(prefix) ? [key.slice(prefix.length)] : [];
+    });
+    return names;
+  } catch {
+    return [];
+  }
+}
+
+/** What this tab kept of the site (a reload of it opens with them). */
+export async function readStoredEdits(siteId: string): Promise<StoredEdits | undefined> {
+  return readTab(siteId, await thisTab());
+}
+
+/** What tabs closed since left of a site, each with its tab's name. */
+export type LeftEdits = { tab: string; edits: StoredEdits };
+
+/**
+ * What a tab opening the site finds kept in this browser: its own edits (a reload), and those
+ * tabs that closed left; the edits of tabs still open are theirs to send.
+ */
+export async function readKeptEdits(
+  siteId: string,
+): Promise<{ own: StoredEdits | undefined; left: LeftEdits[] }> {
+  const [own, tabs, open] = await Promise.all([
+    readStoredEdits(siteId),
+    tabsOf(siteId),
+    openTabs(),
+  ]);
+  const closed = tabs.filter((tab) => !open.has(tab));
+  const kept = await Promise.all(
+    closed.map(async (tab) => ({ tab, edits: await readTab(siteId, tab) })),
+  );
+  const left = kept
+    .flatMap(({ tab, edits }) => (edits === undefined ? [] : [{ tab, edits }]))
+    .sort((a, b) => (b.edits.storedAt ?? 0) - (a.edits.storedAt ?? 0));
+  return { own, left };
+}
+
 /** Whether this browser keeps edits of the site that the server does not have yet. */
 export async function hasStoredEdits(siteId: string): Promise<boolean> {
-  return ((await readStoredEdits(siteId))?.pending.length ?? 0) > 0;
+  const { own, left } = await readKeptEdits(siteId);
+  return [own, ...left.map(({ edits }) => edits)].some((edits) => (edits?.pending.length ?? 0) > 0);
 }
 
 /** Writes are chained, so the last state written is the last one stored. */
@@ -59,27 +116,46 @@ let latest: DocumentState | undefined;
 /** The acknowledged document last written for each site (the same object is not copied again). */
 const writtenBase = new Map<string, Site>();
 
-function write(state: DocumentState): Promise<void> {
+/** Writes the state as this tab's, and forgets in the same transaction what `forget` tabs left. */
+function write(state: DocumentState, forget: readonly string[] = []): Promise<void> {
   const edits: Omit<StoredEdits, "acknowledged"> = {
     version: state.acknowledged.version,
     pending: state.pending,
     sending: Math.max(state.sending, state.unconfirmed),
     history: state.history,
+    storedAt: Date.now(),
   };
   const isNewBase = writtenBase.get(state.siteId) !== state.acknowledged.site;
   writtenBase.set(state.siteId, state.acknowledged.site);
-  const entries: [IDBValidKey, unknown][] = [[editsKey(state.siteId), edits]];
-  if (isNewBase) {
-    const base: StoredBase = { version: edits.version, acknowledged: state.acknowledged.site };
-    entries.push([baseKey(state.siteId), base]);
-  }
   writing = writing
-    .then(() => setMany(entries, storeOf()))
+    .then(async () => {
+      const own = keysOf(state.siteId, await thisTab());
+      const base: StoredBase = { version: edits.version, acknowledged: state.acknowledged.site };
+      await storeOf()("readwrite", (store) => {
+        store.put(edits, own.edits);
+        if (isNewBase) store.put(base, own.base);
+        for (const tab of forget) {
+          const left = keysOf(state.siteId, tab);
+          store.delete(left.edits);
+          store.delete(left.base);
+        }
+        return promisifyRequest(store.transaction);
+      });
+    })
     .catch(() => {
       // Not stored: the next write copies the document again.
       writtenBase.delete(state.siteId);
     });
   return writing;
+}
+
+/**
+ * Stores at once, as this tab's, a state that took over the edits closed tabs left (`forget`):
+ * theirs are forgotten in the same transaction, so they are kept in one place at every moment.
+ */
+export function storeTakenOver(state: DocumentState, forget: readonly string[]): Promise<void> {
+  writtenBase.delete(state.siteId);
+  return write(state, forget);
 }
 
 /** The longest a state waits for an idle moment before it is written anyway. */
