@@ -1,17 +1,10 @@
 import { colorMode as colorModeSchema, componentCategory, SECTION_TYPES } from "@ilha/core";
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type CanvasRecord,
-  HEADERS,
-  type HeaderKind,
-  READY_ATTRIBUTE,
-  RECORD_KEY,
-} from "./edit-mode/canvas-contract.ts";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { expectNamedControls, expectNoViolations } from "./edit-mode/axe-checks.ts";
+import { type CanvasRecord, HEADERS, RECORD_KEY } from "./edit-mode/canvas-contract.ts";
+import { editCanvasHarness, recordOf } from "./edit-mode/canvas-harness.ts";
 import { KIT_CONTROLS, readability } from "./edit-mode/readability.ts";
-import { type ServedCanvas, serveEditCanvas } from "./edit-mode/serve-canvas.ts";
-import { axeViolations } from "./support/axe.ts";
-import { launchBrowser, watchProblems } from "./support/browser.ts";
 
 /** Spec §5's colour modes; each sets the surfaces every edit control sits on. */
 const COLOR_MODES = colorModeSchema.options;
@@ -19,170 +12,8 @@ const COLOR_MODES = colorModeSchema.options;
 const WIDTHS = [375, 1440];
 /** Each width with each header kind (a page holds one), beside every other section kind. */
 const LAYOUTS = WIDTHS.flatMap((width) => HEADERS.map((header) => ({ width, header })));
-/** Everything an owner operates in edit mode; each must have an accessible name. */
-const CONTROLS =
-  'button, summary, input, select, textarea, [role="button"], [contenteditable], [role="slider"]';
 
-let browser: Browser;
-let canvas: ServedCanvas;
-const timings: string[] = [];
-
-beforeAll(async () => {
-  [browser, canvas] = await Promise.all([launchBrowser(), serveEditCanvas()]);
-  timings.push(`edit canvas built in ${Math.round(canvas.buildMs)} ms`);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await canvas?.close();
-  if (timings.length > 0) console.info(`edit-mode axe timings:\n  ${timings.join("\n  ")}`);
-});
-
-async function openCanvas(colorMode: string, width: number, header: HeaderKind) {
-  const context = await browser.newContext({
-    viewport: { width, height: 900 },
-    reducedMotion: "reduce",
-  });
-  const page = await context.newPage();
-  const problems = watchProblems(page);
-  await page.goto(`${canvas.url}?colorMode=${colorMode}&header=${header}`, {
-    waitUntil: "networkidle",
-  });
-  try {
-    await page.waitForSelector(`html[${READY_ATTRIBUTE}="${header} ${colorMode}"]`, {
-      state: "attached",
-      timeout: 15_000,
-    });
-  } catch (error) {
-    throw new Error(`The edit canvas did not render: ${JSON.stringify(problems)}`, {
-      cause: error,
-    });
-  }
-  return { page, problems, close: () => context.close() };
-}
-
-async function recordOf(page: Page): Promise<CanvasRecord> {
-  const record = await page.evaluate(
-    (key) => (window as unknown as Record<string, CanvasRecord | undefined>)[key],
-    RECORD_KEY,
-  );
-  if (record === undefined) throw new Error("The canvas keeps a record on window");
-  return record;
-}
-
-/**
- * axe's violations, the same run as `axeViolations`, each with its rule's help, and per element
- * its markup and axe's reason (a contrast ratio and its colours): what to fix, readably.
- */
-async function explainViolations(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    type Result = {
-      id: string;
-      impact: string;
-      help: string;
-      nodes: { target: unknown; html: string; failureSummary?: string }[];
-    };
-    const axe = (
-      window as unknown as { axe: { run: (o: unknown) => Promise<{ violations: Result[] }> } }
-    ).axe;
-    const { violations } = await axe.run({
-      runOnly: {
-        type: "tag",
-        values: [
-          "wcag2a",
-          "wcag2aa",
-          "wcag21a",
-          "wcag21aa",
-          "wcag22a",
-          "wcag22aa",
-          "best-practice",
-        ],
-      },
-    });
-    return violations
-      .map((violation) =>
-        [
-          `${violation.id} (${violation.impact}): ${violation.help}`,
-          ...violation.nodes.map(
-            (node) =>
-              `  ${JSON.stringify(node.target)} ${node.html.slice(0, 160)}\n    ${(node.failureSummary ?? "").replaceAll("\n", "\n    ")}`,
-          ),
-        ].join("\n"),
-      )
-      .join("\n");
-  });
-}
-
-async function expectNoViolations(page: Page, label: string) {
-  // Every kind's controls at once, held to WCAG 2.2 (target sizes too) as the editor's canvas is:
-  // a control pushed over its neighbour by the edit kit shows here first. The rule costs nothing
-  // measurable on this page (74 s for the file with it and without).
-  const violations = await axeViolations(page, { wcag: "2.2" });
-  if (violations.length > 0) console.log(`${label}:\n${await explainViolations(page)}`);
-  expect.soft(violations).toEqual([]);
-}
-
-type NameCheck = { checked: number; hidden: string[]; unnamed: string[] };
-
-/**
- * Chromium's own accessible name (its accessibility tree, through the DevTools protocol) of every
- * control on the page; controls Chromium does not expose (hidden at this width) are counted apart.
- */
-async function controlNames(page: Page): Promise<NameCheck> {
-  const described = await page.evaluate((selector) => {
-    return Array.from(document.querySelectorAll(selector), (element, index) => {
-      element.setAttribute("data-name-check", String(index));
-      const field = element.getAttribute("data-field");
-      const section = element.closest("[data-section]")?.getAttribute("data-section");
-      const tag = element.outerHTML.slice(0, element.outerHTML.indexOf(">") + 1);
-      return `${section ?? "page"}: ${tag}${field === null ? "" : ` (${field})`}`;
-    });
-  }, CONTROLS);
-  const session = await page.context().newCDPSession(page);
-  try {
-    await session.send("DOM.enable");
-    await session.send("Accessibility.enable");
-    const { root } = await session.send("DOM.getDocument", { depth: 0 });
-    const { nodeIds } = await session.send("DOM.querySelectorAll", {
-      nodeId: root.nodeId,
-      selector: "[data-name-check]",
-    });
-    const result: NameCheck = { checked: 0, hidden: [], unnamed: [] };
-    for (const nodeId of nodeIds) {
-      const { attributes } = await session.send("DOM.getAttributes", { nodeId });
-      const index = Number(attributes[attributes.indexOf("data-name-check") + 1]);
-      const { nodes } = await session.send("Accessibility.getPartialAXTree", {
-        nodeId,
-        fetchRelatives: false,
-      });
-      const node = nodes[0];
-      if (node === undefined || node.ignored) {
-        result.hidden.push(String(described[index]));
-        continue;
-      }
-      result.checked += 1;
-      const name = String(node.name?.value ?? "").trim();
-      const role = String(node.role?.value ?? "");
-      if (name === "") result.unnamed.push(`${described[index]} (role ${role})`);
-    }
-    return result;
-  } finally {
-    await page.evaluate(() => {
-      for (const element of document.querySelectorAll("[data-name-check]")) {
-        element.removeAttribute("data-name-check");
-      }
-    });
-    await session.detach();
-  }
-}
-
-async function expectNamedControls(page: Page, label: string): Promise<NameCheck> {
-  const names = await controlNames(page);
-  if (names.unnamed.length > 0)
-    console.log(`${label}, controls without a name:\n  ${names.unnamed.join("\n  ")}`);
-  expect.soft(names.unnamed).toEqual([]);
-  return names;
-}
+const { openCanvas, timings } = editCanvasHarness("edit-mode axe");
 
 /** Opens a link editor, types an unsafe address and saves: the editor stays open with its error. */
 async function refuseAddress(page: Page, toggle: Locator): Promise<void> {
@@ -292,45 +123,5 @@ describe.each(COLOR_MODES)("edit mode in %s", (colorMode) => {
     expect(record.imageRequests.map((request) => request.label)).toEqual(["Post image"]);
     await close();
     timings.push(`${label}: ${Math.round(performance.now() - started)} ms`);
-  });
-});
-
-describe("an inline text's counter", () => {
-  it("shows its whole figure, from none to the limit, in a box that keeps its width while the owner types", async () => {
-    const { page, problems, close } = await openCanvas("LIGHT", 1440, "hero-header");
-    const text = page.locator('[contenteditable]:not([aria-required="true"]):visible').first();
-    await text.focus();
-    const counter = page.locator(`[id="${await text.getAttribute("aria-describedby")}"]`);
-    const max = Number((await counter.textContent())?.split("/")[1]);
-    expect(max).toBeGreaterThan(9);
-    /** The counter's box, and its figure's: the figure within the box's padding. */
-    const measure = () =>
-      counter.evaluate((element) => {
-        const range = document.createRange();
-        range.selectNodeContents(element);
-        const figure = range.getBoundingClientRect();
-        const box = element.getBoundingClientRect();
-        const style = getComputedStyle(element);
-        return {
-          text: element.textContent,
-          width: box.width,
-          fits:
-            figure.left >= box.left + Number.parseFloat(style.paddingLeft) - 0.5 &&
-            figure.right <= box.right - Number.parseFloat(style.paddingRight) + 0.5 &&
-            figure.height <= box.height,
-        };
-      });
-    await page.keyboard.press("ControlOrMeta+A");
-    await page.keyboard.press("Backspace");
-    const empty = await measure();
-    await page.keyboard.insertText("x".repeat(max));
-    const full = await measure();
-    await page.keyboard.press("Backspace");
-    const one = await measure();
-    expect(empty).toEqual({ text: `0/${max}`, width: empty.width, fits: true });
-    expect(full).toEqual({ text: `${max}/${max}`, width: empty.width, fits: true });
-    expect(one).toEqual({ text: `${max - 1}/${max}`, width: empty.width, fits: true });
-    expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
-    await close();
   });
 });

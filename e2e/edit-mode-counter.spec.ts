@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { editCanvasHarness } from "./edit-mode/canvas-harness.ts";
+
+const { openCanvas } = editCanvasHarness("inline text counter");
+
+describe("an inline text's counter", () => {
+  it("shows its whole figure, from none to the limit, in a box that keeps its width while the owner types", async () => {
+    const { page, problems, close } = await openCanvas("LIGHT", 1440, "hero-header");
+    const text = page.locator('[contenteditable]:not([aria-required="true"]):visible').first();
+    await text.focus();
+    const counter = page.locator(`[id="${await text.getAttribute("aria-describedby")}"]`);
+    const max = Number((await counter.textContent())?.split("/")[1]);
+    expect(max).toBeGreaterThan(9);
+    /** The counter's box, and its figure's: the figure within the box's padding. */
+    const measure = () =>
+      counter.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const figure = range.getBoundingClientRect();
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        return {
+          text: element.textContent,
+          width: box.width,
+          fits:
+            figure.left >= box.left + Number.parseFloat(style.paddingLeft) - 0.5 &&
+            figure.right <= box.right - Number.parseFloat(style.paddingRight) + 0.5 &&
+            figure.height <= box.height,
+        };
+      });
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.press("Backspace");
+    const empty = await measure();
+    await page.keyboard.insertText("x".repeat(max));
+    const full = await measure();
+    await page.keyboard.press("Backspace");
+    const one = await measure();
+    expect(empty).toEqual({ text: `0/${max}`, width: empty.width, fits: true });
+    expect(full).toEqual({ text: `${max}/${max}`, width: empty.width, fits: true });
+    expect(one).toEqual({ text: `${max - 1}/${max}`, width: empty.width, fits: true });
+    expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+    await close();
+  });
+});
