@@ -1,8 +1,8 @@
 import type { OperationInput } from "@ilha/core";
 import { createStore, keys, setMany } from "idb-keyval";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { keptEdits } from "../test-support/kept-edits.ts";
 import { memoryServer } from "../test-support/memory-server.ts";
-import { EMPTY_HISTORY } from "./history.ts";
 import { openEditorSession } from "./editor-session.ts";
 import { thisTab } from "./editor-tab.ts";
 import { hasStoredEdits, readStoredEdits, type StoredEdits } from "./outbox.ts";
@@ -75,13 +75,7 @@ describe("the edits of several tabs on one site", () => {
     await leftByTab({
       siteId,
       tab: "other",
-      edits: {
-        version: 1,
-        acknowledged: server.state.site,
-        pending: [field("title", "Da outra")],
-        sending: 0,
-        history: EMPTY_HISTORY,
-      },
+      edits: keptEdits({ acknowledged: server.state.site, pending: [field("title", "Da outra")] }),
     });
     tabsOpen(["other"]);
     const session = await openEditorSession({ siteId, transport: server.transport });
@@ -104,26 +98,30 @@ describe("the edits of several tabs on one site", () => {
   it("takes over what tabs that closed left, the latest whole with its history, and saves every edit", async () => {
     const siteId = newSite();
     const server = memoryServer();
-    const made = { version: 1, acknowledged: server.state.site, sending: 0 };
+    const acknowledged = server.state.site;
     await leftByTab({
       siteId,
       tab: "earlier",
-      edits: { ...made, pending: [field("title", "Antes")], history: EMPTY_HISTORY, storedAt: 1 },
+      edits: keptEdits({ acknowledged, pending: [field("title", "Antes")], storedAt: 1 }),
     });
     const history = { undo: [{ operations: [field("paragraph", "")] }], redo: [] };
     await leftByTab({
       siteId,
       tab: "later",
-      edits: { ...made, pending: [field("paragraph", "Depois")], history, storedAt: 2 },
+      edits: keptEdits({
+        acknowledged,
+        pending: [field("paragraph", "Depois")],
+        history,
+        storedAt: 2,
+      }),
     });
     await leftByTab({
       siteId,
       tab: undefined,
-      edits: {
-        ...made,
+      edits: keptEdits({
+        acknowledged,
         pending: [field("backgroundImgAlt", "Do editor de antes")],
-        history: EMPTY_HISTORY,
-      },
+      }),
     });
     expect(await hasStoredEdits(siteId)).toBe(true);
     const session = await openEditorSession({ siteId, transport: server.transport });
@@ -161,13 +159,11 @@ describe("the edits of several tabs on one site", () => {
     await leftByTab({
       siteId,
       tab: "closed",
-      edits: {
-        version: 1,
+      edits: keptEdits({
         acknowledged: before,
         pending: [field("title", "Enviado"), field("paragraph", "Por enviar")],
         sending: 1,
-        history: EMPTY_HISTORY,
-      },
+      }),
     });
     const session = await openEditorSession({ siteId, transport: server.transport });
     await session.close();
@@ -177,21 +173,16 @@ describe("the edits of several tabs on one site", () => {
   it("offline, opens with the latest tab's edits and leaves the others for a tab that can send them", async () => {
     const siteId = newSite();
     const server = memoryServer();
-    const made = {
-      version: 1,
-      acknowledged: server.state.site,
-      sending: 0,
-      history: EMPTY_HISTORY,
-    };
+    const acknowledged = server.state.site;
     await leftByTab({
       siteId,
       tab: "a",
-      edits: { ...made, pending: [field("title", "A")], storedAt: 1 },
+      edits: keptEdits({ acknowledged, pending: [field("title", "A")], storedAt: 1 }),
     });
     await leftByTab({
       siteId,
       tab: "b",
-      edits: { ...made, pending: [field("paragraph", "B")], storedAt: 2 },
+      edits: keptEdits({ acknowledged, pending: [field("paragraph", "B")], storedAt: 2 }),
     });
     server.state.isDown = true;
     const session = await openEditorSession({ siteId, transport: server.transport });

@@ -1,9 +1,8 @@
 import { applyOperations, type OperationInput } from "@ilha/core";
 import { describe, expect, it } from "vitest";
+import { keptEdits } from "../test-support/kept-edits.ts";
 import { heroSocials, INSERT_SOCIAL, memoryServer } from "../test-support/memory-server.ts";
-import { EMPTY_HISTORY } from "./history.ts";
 import { openDocument } from "./open-document.ts";
-import type { StoredEdits } from "./outbox.ts";
 import { startSync } from "./sync.ts";
 
 const title = (value: string): OperationInput => ({
@@ -20,13 +19,11 @@ const paragraph = (value: string): OperationInput =>
 describe("opening a site with edits kept in this browser", () => {
   it("applies the kept edits on the server's document and marks them unsaved", () => {
     const server = memoryServer();
-    const stored: StoredEdits = {
-      version: 1,
+    const stored = keptEdits({
       acknowledged: server.state.site,
       pending: [title("Guardado")],
-      sending: 0,
       history: { undo: [{ operations: [title("Antes")] }], redo: [] },
-    };
+    });
     const store = openDocument({
       siteId: "s",
       server: { site: server.state.site, version: 1 },
@@ -46,13 +43,11 @@ describe("opening a site with edits kept in this browser", () => {
     const sent = [title("Enviado")];
     const applied = applyOperations(base, sent);
     if (!applied.ok) throw new Error(applied.error.code);
-    const stored: StoredEdits = {
-      version: 1,
+    const stored = keptEdits({
       acknowledged: base,
       pending: [...sent, paragraph("Por enviar")],
       sending: 1,
-      history: EMPTY_HISTORY,
-    };
+    });
     const store = openDocument({ siteId: "s", server: { site: applied.site, version: 2 }, stored });
     expect(store.getState().pending).toEqual([paragraph("Por enviar")]);
   });
@@ -61,13 +56,7 @@ describe("opening a site with edits kept in this browser", () => {
     const server = memoryServer();
     const base = server.state.site;
     server.collaborate([paragraph("Do colega")]);
-    const stored: StoredEdits = {
-      version: 1,
-      acknowledged: base,
-      pending: [title("Meu")],
-      sending: 1,
-      history: EMPTY_HISTORY,
-    };
+    const stored = keptEdits({ acknowledged: base, pending: [title("Meu")], sending: 1 });
     const store = openDocument({
       siteId: "s",
       server: { site: server.state.site, version: 2 },
@@ -82,13 +71,11 @@ describe("opening a site with edits kept in this browser", () => {
   it("acknowledges, not applies again, edits whose request was still on its way when the last session closed", async () => {
     const server = memoryServer();
     const count = heroSocials(server.state.site).length;
-    const stored: StoredEdits = {
-      version: 1,
+    const stored = keptEdits({
       acknowledged: server.state.site,
       pending: [INSERT_SOCIAL],
       sending: 1,
-      history: EMPTY_HISTORY,
-    };
+    });
     // The server answers before that request lands: the edits are not seen stored yet.
     const store = openDocument({
       siteId: "s",

@@ -10,16 +10,20 @@ type Opened =
   | { server: undefined; stored: StoredEdits };
 
 /**
- * What a tab that closed left and the server does not have: its edits, less those it had sent
- * that the server did store. (Sent and not seen stored, they are sent again: an edit is never
- * lost.)
+ * Kept edits the server does not have: all of them, less those sent that the server did store
+ * (`isSentStored`). Sent and not seen stored, they are kept: an edit is never lost.
  */
-function notStored(edits: StoredEdits, server: { site: Site; version: number }): OperationInput[] {
+function notStored(
+  edits: StoredEdits,
+  server: { site: Site; version: number } | undefined,
+): { pending: OperationInput[]; isSentStored: boolean } {
   const base = { site: edits.acknowledged, version: edits.version };
   const sent = edits.pending.slice(0, edits.sending);
-  return wasStored({ base, operations: sent, server })
-    ? edits.pending.slice(edits.sending)
-    : edits.pending;
+  const isSentStored = server !== undefined && wasStored({ base, operations: sent, server });
+  return {
+    pending: isSentStored ? edits.pending.slice(edits.sending) : edits.pending,
+    isSentStored,
+  };
 }
 
 /**
@@ -33,12 +37,10 @@ export function openDocument(
   opened: { siteId: string; left?: readonly StoredEdits[] } & Opened,
 ): DocumentStore {
   const { siteId, server, stored, left = [] } = opened;
-  const others = server === undefined ? [] : left.flatMap((edits) => notStored(edits, server));
+  const others =
+    server === undefined ? [] : left.flatMap((edits) => notStored(edits, server).pending);
   if (stored === undefined) {
     if (server === undefined) throw new Error("A site opens from the server or from this browser");
-    if (others.length === 0) {
-      return createDocumentStore({ siteId, site: server.site, acknowledged: server });
-    }
     const result = rebase({ site: server.site, pending: others });
     return createDocumentStore({
       siteId,
@@ -47,11 +49,8 @@ export function openDocument(
       pending: result.applied as OperationInput[],
     });
   }
-  const base = { site: stored.acknowledged, version: stored.version };
-  const sent = stored.pending.slice(0, stored.sending);
-  const isSentStored = server !== undefined && wasStored({ base, operations: sent, server });
-  const pending = isSentStored ? stored.pending.slice(stored.sending) : stored.pending;
-  const acknowledged = server ?? base;
+  const { pending, isSentStored } = notStored(stored, server);
+  const acknowledged = server ?? { site: stored.acknowledged, version: stored.version };
   const result = rebase({ site: acknowledged.site, pending: [...pending, ...others] });
   const store = createDocumentStore({
     siteId,

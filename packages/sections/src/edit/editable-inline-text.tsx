@@ -5,6 +5,7 @@ import {
   type KeyboardEvent,
   useEffect,
   useId,
+  useMemo,
   useRef,
   useState,
 } from "react";
@@ -143,7 +144,10 @@ export function EditableInlineText({
   const counter = inlineTextCounter({ value: text, max });
   // The counter keeps the width of its longest text: a box of fixed size, laid out on its own, so
   // a key that changes its figure does not lay the page out again (spec budget: a key ≤ 16 ms).
-  const widestCounter = inlineTextCounter({ value: "x".repeat(max), max }).text.length;
+  const widestCounter = useMemo(
+    () => inlineTextCounter({ value: "x".repeat(max), max }).text.length,
+    [max],
+  );
   const blockDrop = (event: { preventDefault: () => void }) => event.preventDefault();
   return (
     <Tag className={className}>
