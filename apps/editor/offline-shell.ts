@@ -6,8 +6,9 @@ export const SERVICE_WORKER_FILE = "sw.js";
 
 /**
  * The editor's service worker: it keeps this build's own files (the shell and the canvas) so the
- * editor opens while the network is gone, with the edits this browser kept. Pages and files come
- * from the network first; the API, uploads and other origins are never touched.
+ * editor opens while the network is gone, with the edits this browser kept. Its hashed files
+ * (`/assets/`) come from what it kept, pages from the network first; the API, uploads and other
+ * origins are never touched.
  */
 export function serviceWorkerSource(files: readonly string[]): string {
   const version = createHash("sha256").update(files.join("\n")).digest("hex").slice(0, 12);
@@ -28,6 +29,11 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(event.request.url);
   if (event.request.method !== "GET" || url.origin !== self.location.origin) return;
   if (SERVER_PATHS.some((path) => url.pathname.startsWith(path))) return;
+  // A file under /assets/ is named by its content's hash: the kept copy is the file.
+  if (url.pathname.startsWith("/assets/")) {
+    event.respondWith(caches.match(url.pathname).then((kept) => kept ?? fetch(event.request)));
+    return;
+  }
   const kept = event.request.mode === "navigate" && url.pathname !== "/canvas.html" ? "/" : url.pathname;
   event.respondWith(
     fetch(event.request).catch(() =>

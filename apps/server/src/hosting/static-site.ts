@@ -35,25 +35,31 @@ export function isHostilePath(rawPath: string): boolean {
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
+/** A site's files cached for a year: the runtime's hashed files and media files. */
+const isSiteImmutable = (path: string) => isHashedAsset(path) || isMediaPath(path);
+
 /** Shared by every site a process serves. */
 const sharedMemory = fileMemory();
 
 /**
  * Serves a built site from `dir` as if it lived under `base`: its files (listed once: a built
  * folder does not change), `index.html` for folders, precompressed brotli and gzip copies, an
- * ETag on every file, hashed assets cached for a year, and the site's `404.html` with status 404
- * for anything else. Small files are answered from memory.
+ * ETag on every file, hashed assets and media (or what `immutable` names) cached for a year, and
+ * the site's `404.html` with status 404 for anything else. Small files are answered from memory.
  */
 export async function staticSite({
   dir,
   base,
   headers = {},
+  immutable = isSiteImmutable,
   memory = sharedMemory,
 }: {
   dir: string;
   base: string;
   /** Sent with every response (security headers). */
   headers?: Record<string, string>;
+  /** The paths whose file never changes under its name, cached for a year. */
+  immutable?: (path: string) => boolean;
   memory?: FileMemory;
 }): Promise<StaticSite> {
   const notFound = await readFile(join(dir, "404.html")).catch(() => Buffer.from("Not found"));
@@ -63,7 +69,7 @@ export async function staticSite({
     let answer = answers.get(name);
     if (answer === undefined) {
       const served = file.headers["Content-Encoding"] === undefined ? name : name.slice(0, -3);
-      const cacheControl = isHashedAsset(served) || isMediaPath(served) ? IMMUTABLE : "no-cache";
+      const cacheControl = immutable(served) ? IMMUTABLE : "no-cache";
       answer = {
         ...file.headers,
         ...headers,

@@ -1,0 +1,50 @@
+import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { editorApp, isEditorAsset } from "./editor-app.ts";
+
+describe("the editor's files", () => {
+  let origin = "";
+  let close = () => {};
+
+  beforeAll(async () => {
+    const dir = await mkdtemp(join(tmpdir(), "ilha-editor-"));
+    await mkdir(join(dir, "assets"));
+    await writeFile(join(dir, "index.html"), "<title>Ilha</title>");
+    await writeFile(join(dir, "404.html"), "<title>Ilha</title>");
+    await writeFile(join(dir, "sw.js"), "self;");
+    await writeFile(join(dir, "assets", "editor-D38XEnmq.js"), "export {};");
+    await writeFile(join(dir, "assets", "canvas-k9_qU6-A.css"), "a{}");
+    const editor = editorApp(dir);
+    const server = createServer((request, response) => {
+      void editor().then((serve) => serve(request, response));
+    });
+    await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+  afterAll(() => close());
+
+  const cacheOf = async (path: string) =>
+    (await fetch(`${origin}${path}`)).headers.get("cache-control");
+
+  it("keeps the hashed files a year and asks again for the pages and the service worker", async () => {
+    expect(await cacheOf("/assets/editor-D38XEnmq.js")).toBe("public, max-age=31536000, immutable");
+    expect(await cacheOf("/assets/canvas-k9_qU6-A.css")).toBe(
+      "public, max-age=31536000, immutable",
+    );
+    expect(await cacheOf("/")).toBe("no-cache");
+    expect(await cacheOf("/sw.js")).toBe("no-cache");
+  });
+
+  it("names as hashed only a file under /assets/ whose name ends in a hash", () => {
+    expect(isEditorAsset("/assets/section-edits-D3V227KK.js")).toBe(true);
+    expect(isEditorAsset("/assets/hero-header-Bl_tIezr.webp")).toBe(true);
+    expect(isEditorAsset("/assets/readme.txt")).toBe(false);
+    expect(isEditorAsset("/editor-D38XEnmq.js")).toBe(false);
+    expect(isEditorAsset("/index.html")).toBe(false);
+  });
+});
