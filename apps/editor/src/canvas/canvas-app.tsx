@@ -12,6 +12,7 @@ import { handleCanvasKey } from "./canvas-keys.ts";
 import { consentBannerControl } from "./consent-banner-control.ts";
 import { keepSelectionInPlace } from "./keep-selection-in-place.ts";
 import { SectionFrame } from "./section-frame.tsx";
+import { useGrowingPage } from "./use-growing-page.ts";
 
 /** Texts are reported after a pause in typing as well as on leaving them: a pause closes a step. */
 const EDIT_KIT = createEditKit({ isInteractive: true });
@@ -45,6 +46,7 @@ export function CanvasApp({ bridge }: { bridge: CanvasBridge }) {
   const pagePath = useStore(bridge.view, (state) => state.pagePath);
   const isPreview = useStore(bridge.view, (state) => state.isPreview);
   const page = pageOf(site, language, pagePath) ?? site.content[language]?.pages[0];
+  const { shown, isWhole } = useGrowingPage(page);
   const shell = siteShellOf(site, language);
   const consentBanner = useMemo(() => consentBannerControl(bridge.view), [bridge]);
 
@@ -92,16 +94,16 @@ export function CanvasApp({ bridge }: { bridge: CanvasBridge }) {
   useEffect(() => keepSelectionInPlace(bridge), [bridge]);
 
   useEffect(() => {
-    document.documentElement.dataset.canvasReady = page?.path ?? "";
-  }, [page?.path]);
+    if (isWhole) document.documentElement.dataset.canvasReady = page?.path ?? "";
+  }, [page?.path, isWhole]);
 
-  if (page === undefined) return null;
+  if (shown === undefined) return null;
   return (
     <CanvasBridgeProvider bridge={bridge}>
       <RenderModeProvider value={renderMode}>
         {!isPreview && <div className={styles.strip} />}
-        <SitePage page={page} views={VIEWS} frame={isPreview ? undefined : SectionFrame}>
-          {!isPreview && <AddSectionButton />}
+        <SitePage page={shown} views={VIEWS} frame={isPreview ? undefined : SectionFrame}>
+          {!isPreview && isWhole && <AddSectionButton />}
         </SitePage>
       </RenderModeProvider>
     </CanvasBridgeProvider>
