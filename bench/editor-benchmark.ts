@@ -3,6 +3,7 @@ import { buildEditor, EDITOR_DIST, isEditorBuildCurrent } from "@ilha/editor/bui
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser } from "../e2e/support/browser.ts";
 import { editorFirstLoadKb, firstLoadJs } from "./editor-bundle-size.ts";
+import { floorTarget } from "./editor-floor-target.ts";
 import { startIlhaEditorSite } from "./editor-ilha-site.ts";
 import { ilhaTarget } from "./editor-ilha-target.ts";
 import { measureNavigation, watchTypable } from "./editor-navigation.ts";
@@ -22,7 +23,8 @@ export type EditorFigures = {
   /** `os.loadavg()` (1, 5 and 15 minutes) at the start and at the end. */
   loadAverage: { start: number[]; end: number[] };
   firstLoadKb: { shell: number; canvas: number; together: number; puck: number };
-  typing: Pair<TypingRound[]>;
+  /** Typing in each editor, and in the page of the browser alone (its floor). */
+  typing: Pair<TypingRound[]> & { floor: TypingRound[] };
   structure: Pair<StructureRound[]>;
   /** Navigation to a page that accepts typing, warm cache, in ms: each load. */
   navigation: Pair<number[]>;
@@ -43,20 +45,24 @@ async function editorPage(browser: Browser, token?: string): Promise<Page> {
   return page;
 }
 
-/** Rounds of each measure, the two editors taking turns (and turns at going first). */
-async function alternate<T>({
+/** Rounds of each measure, the targets taking turns (and turns at going first). */
+async function alternate<Name extends string, T>({
   targets,
   rounds,
   measure,
 }: {
-  targets: Pair<EditorTarget>;
+  targets: Record<Name, EditorTarget>;
   rounds: number;
   measure: (target: EditorTarget) => Promise<T>;
-}): Promise<Pair<T[]>> {
-  const results: Pair<T[]> = { ilha: [], puck: [] };
+}): Promise<Record<Name, T[]>> {
+  const names = Object.keys(targets) as Name[];
+  const results = Object.fromEntries(names.map((name) => [name, []])) as unknown as Record<
+    Name,
+    T[]
+  >;
   for (let round = 0; round < rounds; round += 1) {
-    const order = round % 2 === 0 ? (["ilha", "puck"] as const) : (["puck", "ilha"] as const);
-    for (const name of order) {
+    const first = round % names.length;
+    for (const name of [...names.slice(first), ...names.slice(0, first)]) {
       await targets[name].page.bringToFront();
       results[name].push(await measure(targets[name]));
     }
@@ -66,7 +72,8 @@ async function alternate<T>({
 
 /**
  * Ilha's editor on a page of `sections` sections made of the template's, and Puck on a page of as
- * many text blocks, in one Chromium, measured the same way in alternating rounds.
+ * many text blocks, in one Chromium, measured the same way in alternating rounds; typing also in
+ * a page of as many paragraphs with no editor (the browser alone), the floor of any editor's.
  */
 export async function measureEditor({
   sections = 300,
@@ -88,12 +95,19 @@ export async function measureEditor({
       ilha: ilhaTarget({ page: await editorPage(browser, site.token), site }),
       puck: puckTarget({ page: await editorPage(browser), url: app.url, blocks: sections }),
     };
+    const floor = floorTarget({ page: await editorPage(browser), blocks: sections });
     for (const target of [targets.ilha, targets.puck]) {
       await watchTypable(target);
       await target.page.bringToFront();
       await target.open();
     }
-    const typing = await alternate({ targets, rounds, measure: measureTyping });
+    await floor.page.bringToFront();
+    await floor.open();
+    const typing = await alternate({
+      targets: { ...targets, floor },
+      rounds,
+      measure: measureTyping,
+    });
     const structure = await alternate({ targets, rounds, measure: measureStructure });
     const [ilhaLoads = [], puckLoads = []] = await measureNavigation([targets.ilha, targets.puck]);
     return {

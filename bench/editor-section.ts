@@ -1,5 +1,5 @@
 import type { EditorFigures } from "./editor-benchmark.ts";
-import { ms, type Reported, ratio } from "./editor-stats.ts";
+import { EVENT_THRESHOLD_MS, ms, type Reported, ratio } from "./editor-stats.ts";
 import { TYPING } from "./editor-typing.ts";
 import { median } from "./median.ts";
 import {
@@ -113,12 +113,44 @@ function sideBySideRows(figures: EditorFigures, ilha: TypingSummary, puck: Typin
   ];
 }
 
+/**
+ * Typing in each editor beside the page of the browser alone: the floor no editor can go under,
+ * and whether half of Puck's input to next paint lies under it.
+ */
+function floorTable(ilha: TypingSummary, puck: TypingSummary, floor: TypingSummary): string {
+  const row = (name: string, pick: (summary: TypingSummary) => Reported | string) =>
+    `| ${name} | ${[ilha, puck, floor]
+      .map((summary) => {
+        const value = pick(summary);
+        return typeof value === "string" ? value : ms(value);
+      })
+      .join(" | ")} |`;
+  const half = puck.paintP95 === undefined ? undefined : puck.paintP95 * EDITOR_BUDGETS.shareOfPuck;
+  const floorP95 = floor.paintP95 ?? EVENT_THRESHOLD_MS;
+  const reach =
+    half === undefined
+      ? "Puck's input to next paint was under 16 ms, so half of it is not measured"
+      : half < floorP95
+        ? `Half of Puck's input to next paint, ${half} ms, is under the browser alone's ${ms(floor.paintP95)} ms: no editor could meet it in this run`
+        : `Half of Puck's input to next paint, ${half} ms, is at or over the browser alone's ${ms(floor.paintP95)} ms`;
+  return `| typing | Ilha | Puck | the browser alone |
+| --- | --- | --- | --- |
+${row("Input to next paint per key, p95 (ms)", (summary) => summary.paintP95)}
+${row("Keys with no Event Timing entry (each under 16 ms)", (summary) => `${summary.keysUnder} of ${summary.keys}`)}
+${row("Event handling per key, p95 (ms)", (summary) => summary.handlingP95)}
+${row("Probe: keydown to the next frame, median (ms)", (summary) => summary.probePaintMedian)}
+${row("Probe: keydown to the next frame, p95 (ms)", (summary) => summary.probePaintP95)}
+
+${reach}.`;
+}
+
 const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(", ");
 
 /** The BENCHMARKS.md section of `measureEditor`'s figures. */
 export function editorSection(figures: EditorFigures): string {
   const ilha = summarizeTyping(figures.typing.ilha);
   const puck = summarizeTyping(figures.typing.puck);
+  const floor = summarizeTyping(figures.typing.floor);
   return `## Editor (a page of ${figures.sections} sections, Debian's Chromium, side by side with Puck)
 
 Measured from ${figures.startedAt.slice(0, 16).replace("T", " ")} to ${figures.endedAt.slice(11, 16)} UTC;
@@ -132,6 +164,8 @@ ${budgetRows(figures, ilha).join("\n")}
 | --- | --- | --- | --- | --- |
 ${sideBySideRows(figures, ilha, puck).join("\n")}
 
+${floorTable(ilha, puck, floor)}
+
 Ilha runs as \`ilha serve\` on a fresh data directory: an owner signs up, makes a site from the
 vehicle-rental template and puts on its home page its header, ${figures.sections - 2} copies of the
 template's body sections (every page's, in turn, each with an id of its own) and its footer, in
@@ -143,7 +177,12 @@ ${figures.rounds} rounds that take turns (and turns at going first). In each rou
 the middle of the page, a text is selected whole and replaced by "${TYPING.warmUp}" (the warm-up),
 then, after a pause, ${TYPING.text.length} characters are typed, each key held ${TYPING.delayMs.min} to ${TYPING.delayMs.max} ms before the next (one fixed sequence, no multiple of a frame); then that
 block is moved up and down, duplicated, Ilha's library inserts a Pricing section, and as many
-blocks are deleted from the middle. Each edit waits until Ilha has saved.
+blocks are deleted from the middle. Each edit waits until Ilha has saved. The same keys are
+typed, in the same rounds, into the middle paragraph of a page of the browser alone: a frame
+holding ${figures.sections} headed paragraphs, each \`contenteditable\`, with no script and no
+style, which costs a key only what Chromium itself does (insert the letter, lay out, paint, wait
+for the frame). No editor can draw a key sooner than that page in the same browser and the same
+run, so its figures are the floor of both editors'.
 
 Event Timing (\`durationThreshold: 16\`, buffered, and \`first-input\`) and long tasks are observed
 in the shell's and the canvas's windows. A key's handling is the union of the processing spans of
