@@ -46,7 +46,7 @@ export function CanvasApp({ bridge }: { bridge: CanvasBridge }) {
   const pagePath = useStore(bridge.view, (state) => state.pagePath);
   const isPreview = useStore(bridge.view, (state) => state.isPreview);
   const page = pageOf(site, language, pagePath) ?? site.content[language]?.pages[0];
-  const { shown, isWhole } = useGrowingPage(page);
+  const { shown, isWhole } = useGrowingPage({ page, language, view: bridge.view });
   const shell = siteShellOf(site, language);
   const consentBanner = useMemo(() => consentBannerControl(bridge.view), [bridge]);
 
