@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build } from "vite";
+import { HASHED_FILES_DIR } from "./build-layout.ts";
 import { offlineShell } from "./offline-shell.ts";
 import { cssModuleName } from "@ilha/sections/css-module-name";
 
@@ -20,6 +21,7 @@ const SOURCES = [
   join(EDITOR_ROOT, "canvas.html"),
   join(EDITOR_ROOT, "build-editor.ts"),
   join(EDITOR_ROOT, "offline-shell.ts"),
+  join(EDITOR_ROOT, "build-layout.ts"),
   join(EDITOR_ROOT, "../../packages/sections/src"),
   join(EDITOR_ROOT, "../../packages/core/src"),
 ];
@@ -57,6 +59,7 @@ export async function buildEditor(): Promise<void> {
     build: {
       outDir: EDITOR_DIST,
       emptyOutDir: true,
+      assetsDir: HASHED_FILES_DIR,
       target: "es2022",
       reportCompressedSize: false,
       modulePreload: { polyfill: false },

@@ -1,14 +1,15 @@
 import { createHash } from "node:crypto";
 import type { Plugin } from "vite";
+import { HASHED_FILES_DIR } from "./build-layout.ts";
 
 /** Where the service worker is served: the root, so it may answer every page of the editor. */
 export const SERVICE_WORKER_FILE = "sw.js";
 
 /**
  * The editor's service worker: it keeps this build's own files (the shell and the canvas) so the
- * editor opens while the network is gone, with the edits this browser kept. Its hashed files
- * (`/assets/`) come from what it kept, pages from the network first; the API, uploads and other
- * origins are never touched.
+ * editor opens while the network is gone, with the edits this browser kept. Its hash-named files
+ * come from what it kept, pages from the network first; the API, uploads and other origins are
+ * never touched.
  */
 export function serviceWorkerSource(files: readonly string[]): string {
   const version = createHash("sha256").update(files.join("\n")).digest("hex").slice(0, 12);
@@ -29,8 +30,8 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(event.request.url);
   if (event.request.method !== "GET" || url.origin !== self.location.origin) return;
   if (SERVER_PATHS.some((path) => url.pathname.startsWith(path))) return;
-  // A file under /assets/ is named by its content's hash: the kept copy is the file.
-  if (url.pathname.startsWith("/assets/")) {
+  // A file named by its content's hash: the kept copy is the file.
+  if (url.pathname.startsWith("/${HASHED_FILES_DIR}/")) {
     event.respondWith(caches.match(url.pathname).then((kept) => kept ?? fetch(event.request)));
     return;
   }

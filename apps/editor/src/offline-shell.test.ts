@@ -8,9 +8,16 @@ type FetchEvent = {
 
 /**
  * The service worker's answer to a request, run on the worker's own source: `kept` is what its
- * cache holds by path, and every fetch to the network answers "network".
+ * cache holds by path, and every fetch to the network answers "network" (or fails, offline).
  */
-async function answerTo(path: string, kept: Record<string, string> = {}) {
+async function answerTo(
+  path: string,
+  {
+    kept = {},
+    mode = "cors",
+    isOffline = false,
+  }: { kept?: Record<string, string>; mode?: string; isOffline?: boolean } = {},
+) {
   const listeners = new Map<string, (event: FetchEvent) => void>();
   const self = {
     location: { origin: "http://app.localhost" },
@@ -18,7 +25,10 @@ async function answerTo(path: string, kept: Record<string, string> = {}) {
       listeners.set(type, listener),
   };
   const caches = { match: vi.fn(async (key: string) => kept[key]) };
-  const network = vi.fn(async () => "network");
+  const network = vi.fn(async () => {
+    if (isOffline) throw new TypeError("Failed to fetch");
+    return "network";
+  });
   new Function("self", "caches", "fetch", serviceWorkerSource(["assets/editor-D38XEnmq.js"]))(
     self,
     caches,
@@ -26,7 +36,7 @@ async function answerTo(path: string, kept: Record<string, string> = {}) {
   );
   let answer: Promise<unknown> | undefined;
   listeners.get("fetch")?.({
-    request: { url: `http://app.localhost${path}`, method: "GET", mode: "cors" },
+    request: { url: `http://app.localhost${path}`, method: "GET", mode },
     respondWith: (response) => {
       answer = response;
     },
@@ -37,7 +47,7 @@ async function answerTo(path: string, kept: Record<string, string> = {}) {
 describe("the editor's service worker", () => {
   it("answers a hashed file with its kept copy, without the network", async () => {
     const asset = "/assets/editor-D38XEnmq.js";
-    const { answer, network } = await answerTo(asset, { [asset]: "kept" });
+    const { answer, network } = await answerTo(asset, { kept: { [asset]: "kept" } });
     expect(answer).toBe("kept");
     expect(network).not.toHaveBeenCalled();
   });
@@ -49,11 +59,19 @@ describe("the editor's service worker", () => {
   });
 
   it("asks the network first for a page, and leaves the API alone", async () => {
-    const page = await answerTo("/canvas.html", { "/canvas.html": "kept" });
+    const page = await answerTo("/canvas.html", { kept: { "/canvas.html": "kept" } });
     expect(page.answer).toBe("network");
     expect(page.caches.match).not.toHaveBeenCalled();
-    const api = await answerTo("/api/v1/sites", { "/api/v1/sites": "kept" });
+    const api = await answerTo("/api/v1/sites", { kept: { "/api/v1/sites": "kept" } });
     expect(api.answer).toBeUndefined();
     expect(api.network).not.toHaveBeenCalled();
+  });
+
+  it("opens the kept editor page at any address of the editor while offline, and the kept canvas", async () => {
+    const kept = { "/": "the editor", "/canvas.html": "the canvas" };
+    const editor = await answerTo("/?site=abc", { kept, mode: "navigate", isOffline: true });
+    expect(editor.answer).toBe("the editor");
+    const canvas = await answerTo("/canvas.html", { kept, mode: "navigate", isOffline: true });
+    expect(canvas.answer).toBe("the canvas");
   });
 });

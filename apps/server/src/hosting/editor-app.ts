@@ -1,3 +1,4 @@
+import { isHashedEditorFile } from "@ilha/editor/build-layout";
 import { type StaticSite, staticSite } from "./static-site.ts";
 
 /**
@@ -32,14 +33,6 @@ export function isServerPath(url: string): boolean {
 }
 
 /**
- * The build's files under `/assets/`, each named by a hash of its content (Vite's naming): a
- * file never changes under its name, so a browser keeps it a year and asks no more.
- */
-export function isEditorAsset(path: string): boolean {
-  return path.startsWith("/assets/") && /-[\w-]{8}\.\w+$/.test(path);
-}
-
-/**
  * The editor's built files (`apps/editor/dist`, see `@ilha/editor/build`): its page at `/`, and at
  * any other address the same page (its `404.html`), which shows the screen the address names.
  */
@@ -50,7 +43,7 @@ export function editorApp(dir: string): () => Promise<StaticSite> {
       dir,
       base: "",
       headers: EDITOR_HEADERS,
-      immutable: isEditorAsset,
+      immutable: isHashedEditorFile,
     });
     site.catch(() => {
       site = undefined;
