@@ -10,7 +10,7 @@ import { measureNavigation, watchTypable } from "./editor-navigation.ts";
 import { servePuckApp } from "./editor-puck-app.ts";
 import { puckTarget } from "./editor-puck-target.ts";
 import { measureStructure, type StructureRound } from "./editor-structure.ts";
-import type { EditorTarget } from "./editor-target.ts";
+import type { EditorTarget, TypingTarget } from "./editor-target.ts";
 import { measureTyping, type TypingRound } from "./editor-typing.ts";
 
 export type Pair<T> = { ilha: T; puck: T };
@@ -46,14 +46,14 @@ async function editorPage(browser: Browser, token?: string): Promise<Page> {
 }
 
 /** Rounds of each measure, the targets taking turns (and turns at going first). */
-async function alternate<Name extends string, T>({
+async function alternate<Name extends string, Target extends TypingTarget, T>({
   targets,
   rounds,
   measure,
 }: {
-  targets: Record<Name, EditorTarget>;
+  targets: Record<Name, Target>;
   rounds: number;
-  measure: (target: EditorTarget) => Promise<T>;
+  measure: (target: Target) => Promise<T>;
 }): Promise<Record<Name, T[]>> {
   const names = Object.keys(targets) as Name[];
   const results = Object.fromEntries(names.map((name) => [name, []])) as unknown as Record<

@@ -1,5 +1,5 @@
 import type { Frame, Page } from "playwright-core";
-import type { EditorTarget } from "./editor-target.ts";
+import type { TypingTarget } from "./editor-target.ts";
 
 const FRAME = "floor";
 const BLOCK = "[data-block]";
@@ -23,16 +23,15 @@ function floorDocument(blocks: number): string {
  * page in one, typed into the same way. No editor can draw a key sooner than this page does, in
  * the same browser at the same moment.
  */
-export function floorTarget({ page, blocks }: { page: Page; blocks: number }): EditorTarget {
+export function floorTarget({ page, blocks }: { page: Page; blocks: number }): TypingTarget & {
+  open: () => Promise<void>;
+} {
   const canvas = (): Frame => {
     const frame = page.frames().find((candidate) => candidate.name() === FRAME);
     if (frame === undefined) throw new Error("the floor's frame is not loaded");
     return frame;
   };
   const text = (id: string) => canvas().locator(`[data-block="${id}"] [contenteditable]`);
-  const unsupported = (what: string) => () => {
-    throw new Error(`the browser alone has no ${what}`);
-  };
   const srcdoc = floorDocument(blocks).replaceAll("&", "&amp;").replaceAll('"', "&quot;");
   return {
     name: "the browser alone",
@@ -49,17 +48,10 @@ export function floorTarget({ page, blocks }: { page: Page; blocks: number }): E
     canvas,
     blocks: { selector: BLOCK, attribute: "data-block" },
     blockId: async (index) => `b${index}`,
-    select: unsupported("selection"),
-    toolbarButton: unsupported("toolbar"),
     focusText: async (id) => {
       await text(id).click();
       await page.keyboard.press("Control+A");
     },
     settle: async () => {},
-    navigation: {
-      url: "about:blank",
-      frameSelector: `iframe[name="${FRAME}"]`,
-      readySelector: BLOCK,
-    },
   };
 }

@@ -30,6 +30,12 @@ export type EditorTarget = {
   navigation: { url: string; frameSelector: string; readySelector: string };
 };
 
+/** What typing needs of a page to type into: an editor, or the browser alone. */
+export type TypingTarget = Pick<
+  EditorTarget,
+  "name" | "page" | "canvas" | "blocks" | "blockId" | "focusText" | "settle"
+>;
+
 /**
  * Waits until `expression` is truthy in `frame` and returns its value. It polls with `evaluate`,
  * which the editor's Content Security Policy allows (`waitForFunction` of a string would `eval`).

@@ -1,6 +1,6 @@
 import type { ProbeEvent, ProbeRecord } from "./editor-probe.ts";
 import type { Reported } from "./editor-stats.ts";
-import { type EditorTarget, installProbes, readProbes, resetProbes } from "./editor-target.ts";
+import { installProbes, readProbes, resetProbes, type TypingTarget } from "./editor-target.ts";
 
 /**
  * Typed at a human pace after a warm-up: 60 letters and spaces, each key held 40 to 60 ms (50 on
@@ -29,7 +29,7 @@ export function keyDelays(count: number): number[] {
 }
 
 /** Types `text` a key at a time, each held for the next of the fixed key times. */
-async function typeText(page: EditorTarget["page"], text: string): Promise<void> {
+async function typeText(page: TypingTarget["page"], text: string): Promise<void> {
   const delays = keyDelays(text.length);
   for (const [index, key] of [...text].entries()) {
     await page.keyboard.press(key, { delay: delays[index] });
@@ -101,7 +101,7 @@ function longestTask(records: ProbeRecord[], from: number, to: number): number {
 }
 
 /** Types into a text of the block in the middle of the page, after a warm-up in the same text. */
-export async function measureTyping(target: EditorTarget): Promise<TypingRound> {
+export async function measureTyping(target: TypingTarget): Promise<TypingRound> {
   const { page } = target;
   const count = await target.canvas().locator(target.blocks.selector).count();
   const id = await target.blockId(Math.floor(count / 2));
