@@ -45,12 +45,15 @@ describe("the selected section", () => {
       // them: scrolled again until the title stays in the middle.
       let before = await boxOf(content);
       await expect
-        .poll(async () => {
-          const last = before.y;
-          await title.evaluate((element) => element.scrollIntoView({ block: "center" }));
-          before = await boxOf(content);
-          return before.y === last;
-        })
+        .poll(
+          async () => {
+            const last = before.y;
+            await title.evaluate((element) => element.scrollIntoView({ block: "center" }));
+            before = await boxOf(content);
+            return before.y === last;
+          },
+          { timeout: 20_000 },
+        )
         .toBe(true);
       if (isByHandle) {
         // The handle shows on the section's top edge while the pointer is over the section.
