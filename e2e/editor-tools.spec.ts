@@ -4,10 +4,14 @@ import { describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe.ts";
 import {
   announcement,
+  canvasReady,
   draftOf,
   editorHarness,
+  homeOf,
   openPanel,
   saved,
+  text,
+  typeInto,
 } from "./support/editor-harness.ts";
 
 /**
@@ -137,6 +141,44 @@ describe("the command palette, the shortcuts and the media panel", () => {
       settings: { favicon: string };
     };
     expect(siteSettings.favicon).toMatch(/^\/media\/.+\.webp$/);
+    await page.context().close();
+  });
+});
+
+describe("a panel whose file cannot be loaded", () => {
+  it("says so in the panel, keeps the editor and the edit on its way, and opens once the editor is reloaded", async () => {
+    const token = await harness.apiAccount();
+    const site = await harness.sampleSite(token, "Ilha atualizada");
+    // As after Ilha was updated under an open tab: the panel's file, never opened, is gone from
+    // the server (no service worker here to answer it from an older build's copy).
+    const page = await harness.openEditor(token, site.id, 1440, { serviceWorkers: "block" });
+    const gone = "**/assets/theme-panel-*.js";
+    await page.route(gone, (route) => route.fulfill({ status: 404, body: "" }));
+    await typeInto(page, "hero", "title", "Guardado neste aparelho");
+
+    await page
+      .getByRole("navigation", { name: "Site" })
+      .getByRole("button", { name: "Theme" })
+      .click();
+    const notice = page.getByRole("complementary", { name: "Theme" }).getByRole("alert");
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain("This panel could not be opened.");
+    expect(await notice.textContent()).toContain(
+      "Your edits are kept on this device: reload the editor to go on.",
+    );
+    // The rest of the editor goes on: the canvas and its text, the top bar.
+    expect(await text(page, "hero", "title").textContent()).toBe("Guardado neste aparelho");
+    expect(await axeViolations(page, { wcag: "2.2" })).toEqual([]);
+
+    await page.unroute(gone);
+    await notice.getByRole("button", { name: "Reload the editor" }).click();
+    await canvasReady(page);
+    const panel = await openPanel(page, "Theme");
+    await panel.getByRole("radio", { name: "Dark", exact: true }).waitFor();
+    expect(await text(page, "hero", "title").textContent()).toBe("Guardado neste aparelho");
+    await saved(page);
+    const hero = homeOf((await draftOf(page)).site, "pt").find(({ id }) => id === "hero");
+    expect(hero?.data.title).toBe("Guardado neste aparelho");
     await page.context().close();
   });
 });

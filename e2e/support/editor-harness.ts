@@ -1,4 +1,11 @@
-import type { Browser, BrowserContext, Frame, Locator, Page } from "playwright-core";
+import type {
+  Browser,
+  BrowserContext,
+  BrowserContextOptions,
+  Frame,
+  Locator,
+  Page,
+} from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
 import { launchBrowser } from "./browser.ts";
 import { type IlhaServer, startIlha } from "./ilha-server.ts";
@@ -160,8 +167,15 @@ export function editorHarness() {
    * A context for the editor: its CSP lifted only so that axe can be injected; leaving a page
    * with edits not yet saved is confirmed, as the owner would.
    */
-  async function editorContext(width = 1440): Promise<BrowserContext> {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true });
+  async function editorContext(
+    width = 1440,
+    options: BrowserContextOptions = {},
+  ): Promise<BrowserContext> {
+    const context = await browser.newContext({
+      viewport: { width, height: 900 },
+      bypassCSP: true,
+      ...options,
+    });
     context.on("page", (page) => page.on("dialog", (dialog) => void dialog.accept()));
     return context;
   }
@@ -192,8 +206,13 @@ export function editorHarness() {
     apiCall<{ id: string; slug: string }>("/sites", token, { name, template: "vehicle-rental" });
 
   /** The editor open on a site for the holder of `token`. */
-  async function openEditor(token: string, siteId: string, width = 1440): Promise<Page> {
-    const context = await editorContext(width);
+  async function openEditor(
+    token: string,
+    siteId: string,
+    width = 1440,
+    options: BrowserContextOptions = {},
+  ): Promise<Page> {
+    const context = await editorContext(width, options);
     await context.addInitScript((session) => {
       if (localStorage.getItem("ilha.session") === null) {
         localStorage.setItem("ilha.session", session);

@@ -3,6 +3,8 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { restoreCanvasCookie } from "./api/session.ts";
 import { App } from "./app.tsx";
+import { FailureBoundary } from "./shell/failure-notice.tsx";
+import { EDITOR_TEXT as T } from "./shell/ui-text.ts";
 import "./shell/editor.css";
 
 restoreCanvasCookie();
@@ -14,7 +16,9 @@ if (root !== null) {
   createRoot(root).render(
     <StrictMode>
       <QueryClientProvider client={queries}>
-        <App />
+        <FailureBoundary title={T.editorFailed}>
+          <App />
+        </FailureBoundary>
       </QueryClientProvider>
     </StrictMode>,
   );

@@ -2,6 +2,7 @@ import type { Component } from "@ilha/core";
 import { CONFIGS, type SectionFrame as Frame } from "@ilha/sections";
 import { SectionInUseProvider } from "@ilha/sections/edit";
 import { type KeyboardEvent, memo, type ReactNode, useLayoutEffect, useRef } from "react";
+import { ErrorBoundary } from "react-error-boundary";
 import { afterNextFrame } from "../document/after-frame.ts";
 import { isBodySection } from "../document/section-edits.ts";
 import { useStore } from "../document/use-store.ts";
@@ -93,7 +94,19 @@ function SectionFrameOf({ component, children }: { component: Component; childre
         </button>
         {isSelected && <SectionToolbar component={component} actions={actions} />}
       </div>
-      <SectionInUseProvider value={isSelected}>{children}</SectionInUseProvider>
+      <SectionInUseProvider value={isSelected}>
+        {/* A section that fails to render leaves its frame and tools: undo brings it back. */}
+        <ErrorBoundary
+          resetKeys={[component]}
+          fallback={
+            <p role="alert" className={styles.failed}>
+              {T.sectionFailed(CONFIGS[component.type].label)}
+            </p>
+          }
+        >
+          {children}
+        </ErrorBoundary>
+      </SectionInUseProvider>
     </div>
   );
 }

@@ -19,6 +19,7 @@ import { SettingsPanel } from "../sections-ui/settings-panel.tsx";
 import { useAnnouncer } from "../shell/announcer.tsx";
 import buttons from "../shell/buttons.module.css";
 import { EditorCommands } from "../shell/editor-commands-host.tsx";
+import { FailureBoundary } from "../shell/failure-notice.tsx";
 import { PanelRail } from "../shell/panel-rail.tsx";
 import { SidePanel } from "../shell/side-panel.tsx";
 import styles from "../shell/site-editor.module.css";
@@ -227,14 +228,16 @@ export function EditorLayout({
         )}
         {settingsId === undefined && panel !== undefined && SitePanelView !== undefined && (
           <SidePanel title={T.panelNames[panel]} focusKey={panel} onClose={closeSitePanel}>
-            <Suspense fallback={<p role="status">{T.loadingPanel}</p>}>
-              <SitePanelView
-                session={session}
-                siteId={siteId}
-                isShared={isShared}
-                announce={announce}
-              />
-            </Suspense>
+            <FailureBoundary key={panel} title={T.panelFailed}>
+              <Suspense fallback={<p role="status">{T.loadingPanel}</p>}>
+                <SitePanelView
+                  session={session}
+                  siteId={siteId}
+                  isShared={isShared}
+                  announce={announce}
+                />
+              </Suspense>
+            </FailureBoundary>
           </SidePanel>
         )}
       </div>

@@ -4,6 +4,12 @@ import type { SitePanel } from "../../document/view-store.ts";
 export const PANELS_TEXT = {
   sitePanels: "Site",
   loadingPanel: "Opening…",
+  panelFailed: "This panel could not be opened.",
+  editorFailed: "Something went wrong in the editor.",
+  editsKept: "Your edits are kept on this device: reload the editor to go on.",
+  reload: "Reload the editor",
+  sectionFailed: (label: string) =>
+    `This ${label} section could not be shown. Undo your last change, or reload the editor.`,
   panelNames: {
     pages: "Pages",
     theme: "Theme",

@@ -1,0 +1,63 @@
+import type { Component } from "@ilha/core";
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { createDocumentStore } from "../document/document-store.ts";
+import { createViewStore } from "../document/view-store.ts";
+import { sampleSite } from "../test-support/memory-server.ts";
+import type { CanvasBridge } from "./canvas-bridge.ts";
+import { CanvasBridgeProvider } from "./canvas-context.tsx";
+import { SectionFrame } from "./section-frame.tsx";
+
+const site = sampleSite();
+const pricing = site.content.pt?.pages
+  .flatMap((page) => page.components)
+  .find((component) => component.type === "pricing") as Component;
+
+/** The shell's side of the canvas: its real stores; its hands do nothing here. */
+const bridge: CanvasBridge = {
+  document: createDocumentStore({ siteId: "site-1", site, acknowledged: { site, version: 1 } }),
+  view: createViewStore({ language: "pt" }),
+  edit: () => true,
+  undo: () => {},
+  redo: () => {},
+  pickImage: async () => undefined,
+  assetBase: "/s/site",
+  announce: () => {},
+  openSettings: () => {},
+  openLibrary: () => {},
+  focusShell: () => {},
+  onShortcut: () => false,
+};
+
+/** The pricing section with another title (an edit, or its undo). */
+const titled = (title: string) => ({ ...pricing, data: { ...pricing.data, title } }) as Component;
+
+/** A section's view that cannot render the data it is given. */
+function View({ component }: { component: Component }) {
+  if ((component.data as { title?: unknown }).title === "") throw new Error("no title");
+  return <h2>{String((component.data as { title?: unknown }).title)}</h2>;
+}
+
+const frame = (component: Component) => (
+  <CanvasBridgeProvider bridge={bridge}>
+    <SectionFrame component={component}>
+      <View component={component} />
+    </SectionFrame>
+  </CanvasBridgeProvider>
+);
+
+describe("a section that fails to render in the canvas", () => {
+  it("leaves its frame and handle with a notice, and comes back when its data changes (an undo)", () => {
+    const broken = titled("");
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { rerender } = render(frame(broken));
+    quiet.mockRestore();
+    expect(screen.getByRole("alert").textContent).toBe(
+      "This Pricing section could not be shown. Undo your last change, or reload the editor.",
+    );
+    expect(screen.getByRole("button", { name: "Pricing · Section" })).toBeTruthy();
+    rerender(frame(titled("Tarifas")));
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.getByRole("heading", { name: "Tarifas" })).toBeTruthy();
+  });
+});
