@@ -1,5 +1,5 @@
 import { typableWatchSource } from "./editor-probe.ts";
-import { type EditorTarget, waitForValue } from "./editor-target.ts";
+import { type EditorTarget, waitForQuiet, waitForValue } from "./editor-target.ts";
 
 /** Warm loads of each editor, in turn, after the load that filled the cache. */
 export const WARM_LOADS = 5;
@@ -9,11 +9,20 @@ export async function watchTypable(target: EditorTarget): Promise<void> {
   await target.page.addInitScript(typableWatchSource(target.navigation));
 }
 
-/** From the navigation's start to the page accepting typing (`watchTypable` first), in ms. */
+/**
+ * From the navigation's start to the page accepting typing (`watchTypable` first), in ms; then
+ * waits until the page has finished its load (the rest of a long page drawn, images decoded),
+ * which would slow the load timed next, its own or the other editor's.
+ */
 async function timeToTypable(target: EditorTarget): Promise<number> {
   await target.settle();
   await target.page.goto(target.navigation.url);
-  return waitForValue<number>({ frame: target.page, expression: "window.__benchTypable" });
+  const time = await waitForValue<number>({
+    frame: target.page,
+    expression: "window.__benchTypable",
+  });
+  await waitForQuiet(target.page);
+  return time;
 }
 
 /** `WARM_LOADS` loads of each target, the targets taking turns; each one's times in order. */
@@ -22,6 +31,8 @@ export async function measureNavigation(targets: EditorTarget[]): Promise<number
   for (let load = 0; load < WARM_LOADS; load += 1) {
     for (const [index, target] of targets.entries()) {
       await target.page.bringToFront();
+      // A tab brought to the front draws its page again first.
+      await waitForQuiet(target.page);
       times[index]?.push(await timeToTypable(target));
     }
   }

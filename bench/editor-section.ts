@@ -181,7 +181,11 @@ ${figures.rounds} rounds that take turns (and turns at going first). In each rou
 the middle of the page, a text is selected whole and replaced by "${TYPING.warmUp}" (the warm-up),
 then, after a pause, ${TYPING.text.length} characters are typed, each key held ${TYPING.delayMs.min} to ${TYPING.delayMs.max} ms before the next (one fixed sequence, no multiple of a frame); then that
 block is moved up and down, duplicated, Ilha's library inserts a Pricing section, and as many
-blocks are deleted from the middle. Each edit waits until Ilha has saved. The same keys are
+blocks are deleted from the middle. Each edit waits until Ilha has saved. Every timed measure
+(the typed keys, each edit, each load) starts once its page has gone quiet: its main thread
+(Chromium's \`TaskDuration\`) busy under 5% of half a second, so that neither editor's work left
+from the last measure (a long page drawn in steps after it accepts typing, images decoded, a tab
+brought to the front drawn again) is counted in the next. The same keys are
 typed, in the same rounds, into the middle paragraph of a page of the browser alone: a frame
 holding ${figures.sections} headed paragraphs, each \`contenteditable\`, with no script and no
 style, which costs a key only what Chromium itself does (insert the letter, lay out, paint, wait

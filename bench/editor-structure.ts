@@ -5,6 +5,7 @@ import {
   installProbes,
   readProbes,
   resetProbes,
+  waitForQuiet,
   waitForValue,
 } from "./editor-target.ts";
 
@@ -56,6 +57,7 @@ export async function timeClick(
   click: () => Promise<void>,
 ): Promise<EditTiming> {
   const { page, blocks } = target;
+  await waitForQuiet(page);
   await installProbes(page);
   await resetProbes(page);
   await target

@@ -58,6 +58,43 @@ export async function waitForValue<T>({
   }
 }
 
+/** The span over which a page's main thread is judged quiet, and the share of it it may work. */
+const QUIET_MS = 500;
+const QUIET_SHARE = 0.05;
+/**
+ * The longest wait for it: a page that does not go quiet is measured anyway, after this (the
+ * canvas at times keeps drawing frames while the section library is open, see BENCHMARKS.md).
+ */
+const QUIET_TIMEOUT_MS = 5_000;
+
+/**
+ * Waits until the page has stopped working: its main thread (Chromium's own count of its tasks'
+ * time, every same-origin frame included) busy under 5% of half a second. Each measure starts on
+ * a quiet machine: what an editor still does after the last one (a page drawn in steps, images
+ * decoded, a save) would otherwise be counted in the next one, its own or the other editor's,
+ * on the machine's two cores.
+ */
+export async function waitForQuiet(page: Page): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  const busyMs = async () => {
+    const { metrics } = await session.send("Performance.getMetrics");
+    return (metrics.find((metric) => metric.name === "TaskDuration")?.value ?? 0) * 1000;
+  };
+  try {
+    await session.send("Performance.enable");
+    const deadline = Date.now() + QUIET_TIMEOUT_MS;
+    let before = await busyMs();
+    while (Date.now() < deadline) {
+      await page.waitForTimeout(QUIET_MS);
+      const after = await busyMs();
+      if (after - before < QUIET_MS * QUIET_SHARE) return;
+      before = after;
+    }
+  } finally {
+    await session.detach();
+  }
+}
+
 /** The probe in every window of the page (the shell's and the canvas's). */
 export async function installProbes(page: Page): Promise<void> {
   await Promise.all(page.frames().map((frame) => frame.evaluate(PROBE_SOURCE)));

@@ -1,6 +1,12 @@
 import type { ProbeEvent, ProbeRecord } from "./editor-probe.ts";
 import type { Reported } from "./editor-stats.ts";
-import { installProbes, readProbes, resetProbes, type TypingTarget } from "./editor-target.ts";
+import {
+  installProbes,
+  readProbes,
+  resetProbes,
+  type TypingTarget,
+  waitForQuiet,
+} from "./editor-target.ts";
 
 /**
  * Typed at a human pace after a warm-up: 60 letters and spaces, each key held 40 to 60 ms (50 on
@@ -109,6 +115,7 @@ export async function measureTyping(target: TypingTarget): Promise<TypingRound> 
   await typeText(page, TYPING.warmUp);
   await page.waitForTimeout(PAUSE_MS);
   await target.settle();
+  await waitForQuiet(page);
   await installProbes(page);
   await resetProbes(page);
   await typeText(page, TYPING.text);
