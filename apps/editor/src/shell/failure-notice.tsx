@@ -6,7 +6,7 @@ import styles from "./failure-notice.module.css";
 import { EDITOR_TEXT as T } from "./ui-text.ts";
 
 /** Opens the editor again: the edits not yet saved come back from this device's store. */
-export function reloadEditor(): void {
+function reloadEditor(): void {
   window.location.reload();
 }
 
@@ -15,7 +15,7 @@ export function reloadEditor(): void {
  * as after Ilha was updated under an open tab, or a fault in it): what failed, that nothing is
  * lost, and a way on.
  */
-export function FailureNotice({
+function FailureNotice({
   title,
   onReload = reloadEditor,
 }: {
