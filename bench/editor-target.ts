@@ -62,8 +62,9 @@ export async function waitForValue<T>({
 const QUIET_MS = 500;
 const QUIET_SHARE = 0.05;
 /**
- * The longest wait for it: a page that does not go quiet is measured anyway, after this (the
- * canvas at times keeps drawing frames while the section library is open, see BENCHMARKS.md).
+ * The longest wait for it: a page that does not go quiet is measured anyway, after this (a page
+ * an animation keeps drawing, as Ilha's canvas did once a query by role had styled its undrawn
+ * sections, see BENCHMARKS.md).
  */
 const QUIET_TIMEOUT_MS = 5_000;
 
