@@ -1,13 +1,13 @@
 import type { EditorFigures } from "./editor-benchmark.ts";
 import { EVENT_THRESHOLD_MS, ms, type Reported, ratio } from "./editor-stats.ts";
-import { TYPING } from "./editor-typing.ts";
-import { median } from "./median.ts";
 import {
   type EditSummary,
   summarizeStructure,
   summarizeTyping,
   type TypingSummary,
 } from "./editor-summary.ts";
+import { TYPING } from "./editor-typing.ts";
+import { median } from "./median.ts";
 
 /** The budgets for the editor on a page of 300 sections. */
 export const EDITOR_BUDGETS = {

@@ -100,7 +100,7 @@ function SectionFrameOf({ component, children }: { component: Component; childre
           resetKeys={[component]}
           fallback={
             <p role="alert" className={styles.failed}>
-              {T.sectionFailed(CONFIGS[component.type].label)}
+              {T.sectionFailed(actions.label)}
             </p>
           }
         >
