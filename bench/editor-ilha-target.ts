@@ -19,7 +19,7 @@ export function ilhaTarget({ page, site }: { page: Page; site: IlhaEditorSite })
   // of the page, the 300 sections `content-visibility` leaves undrawn included, and starts the
   // fade of each of their images, which then keeps the page drawing frames (see BENCHMARKS.md).
   const toolbar = () => canvas().locator('[role="toolbar"]');
-  const library = () => page.getByRole("dialog", { name: "Add a section" });
+  const library = () => page.getByRole("complementary", { name: "Add a section" });
   return {
     name: "Ilha",
     page,

@@ -206,10 +206,13 @@ describe("by keyboard alone", () => {
     await page.keyboard.press("Tab");
     await tabTo(page, /^\+ Add section$/);
     await page.keyboard.press("Enter");
-    const library = page.getByRole("dialog", { name: "Add a section" });
+    const library = page.getByRole("complementary", { name: "Add a section" });
     await library.waitFor();
     await tabTo(page, /^Add Call to action$/);
     await page.keyboard.press("Enter");
+    await expect.poll(() => announcement(page)).toBe("Call to action section added");
+    // The library stays open for another choice; Escape closes it onto the section inserted.
+    await page.keyboard.press("Escape");
     await library.waitFor({ state: "detached" });
     await expect.poll(() => focused(page)).toMatch(/^Call to action · Section$/);
     const cta = canvas(page).locator("[data-section-frame^='cta-']");

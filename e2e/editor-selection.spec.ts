@@ -157,7 +157,7 @@ describe("the selected section", () => {
     await page.context().close();
   });
 
-  it("gives an inserted section the keyboard's focus and brings it into view when it lands off the screen", async () => {
+  it("selects an inserted section and brings it into view when it lands off the screen; the library's close gives it the focus", async () => {
     const owner = await harness.apiAccount();
     const site = await harness.sampleSite(owner, "Inserted");
     const page = await harness.openEditor(owner, site.id);
@@ -170,17 +170,17 @@ describe("the selected section", () => {
       .locator("body")
       .evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.getByRole("banner").getByRole("button", { name: "+ Add section" }).click();
-    await page
-      .getByRole("dialog", { name: "Add a section" })
-      .getByRole("button", { name: "Add Pricing" })
-      .click();
+    const library = page.getByRole("complementary", { name: "Add a section" });
+    const choice = library.getByRole("button", { name: "Add Pricing" });
+    await choice.click();
     await expect.poll(() => announcement(page)).toBe("Pricing section added");
     await saved(page);
     const ids = homeOf((await draftOf(page)).site, "pt").map((section) => section.id);
     const inserted = ids[2] ?? "";
     expect(ids).toEqual([...before.slice(0, 2), inserted, ...before.slice(2)]);
+    const frame = canvas(page).locator(`[data-section-frame="${inserted}"]`);
+    expect(await frame.getAttribute("data-selected")).toBe("true");
     const handle = canvas(page).locator(`[data-section-handle="${inserted}"]`);
-    expect(await handle.evaluate((element) => element === document.activeElement)).toBe(true);
     await expect
       .poll(() =>
         handle.evaluate((element) => {
@@ -188,6 +188,14 @@ describe("the selected section", () => {
           return box.top >= 0 && box.bottom <= window.innerHeight;
         }),
       )
+      .toBe(true);
+    // The library stays open with the focus on the choice, and the next choice goes after it.
+    expect(await choice.evaluate((element) => element === document.activeElement)).toBe(true);
+    await library.getByText("New sections go after the Pricing section.").waitFor();
+    await page.keyboard.press("Escape");
+    await library.waitFor({ state: "detached" });
+    await expect
+      .poll(() => handle.evaluate((element) => element === document.activeElement))
       .toBe(true);
     await page.context().close();
   });

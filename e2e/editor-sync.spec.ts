@@ -65,7 +65,7 @@ describe("offline", () => {
     // The top bar's button (the canvas's own sits below sections still being laid out).
     await page.getByRole("banner").getByRole("button", { name: "+ Add section" }).click();
     await page
-      .getByRole("dialog", { name: "Add a section" })
+      .getByRole("complementary", { name: "Add a section" })
       .getByRole("button", { name: "Add Pricing" })
       .click();
     const offline = "Offline: changes kept on this device";

@@ -61,10 +61,11 @@ describe("the site editor", () => {
 
     // A pricing section from the library, moved up by the keyboard, set DARK.
     await clickSettled(canvas(page).getByRole("button", { name: "+ Add section" }));
-    const library = page.getByRole("dialog", { name: "Add a section" });
+    const library = page.getByRole("complementary", { name: "Add a section" });
     await library.waitFor();
     expect(await axeViolations(page, { wcag: "2.2" })).toEqual([]);
     await library.getByRole("button", { name: "Add Pricing" }).click();
+    await library.getByRole("button", { name: "Close" }).click();
     await library.waitFor({ state: "detached" });
     const before = homeOf((await draftOf(page)).site, "pt").map((section) => section.id);
     const pricing = canvas(page).locator("[data-section-frame^='pricing-']");

@@ -44,6 +44,14 @@ function SectionFrameOf({ component, children }: { component: Component; childre
     bridge.view.setState({ focusId: undefined });
     afterNextFrame(() => scrollIntoViewIfOut(button));
   }, [isFocusAsked, bridge]);
+  // A section that arrives selected (one the library just inserted, the focus staying there) is
+  // brought into view once drawn.
+  const isSelectedOnArrival = useRef(isSelected);
+  useLayoutEffect(() => {
+    const button = handle.current;
+    if (!isSelectedOnArrival.current || button === null) return;
+    return afterNextFrame(() => scrollIntoViewIfOut(button));
+  }, []);
   // Where the section's content was on the screen when a click or the keyboard selected it: the
   // room its tools take above it (and the room given back above it) must not move it.
   const frame = useRef<HTMLDivElement>(null);

@@ -78,6 +78,27 @@ export function moveSectionBy({
   return { op: "moveSection", pagePath: page.path, sectionId, beforeId };
 }
 
+/** Where the library inserts: after the selected section, else before the footer (else last). */
+export function insertionPoint(
+  page: Page | undefined,
+  selectedId: string | undefined,
+): string | null {
+  const components = page?.components ?? [];
+  const selected = components.findIndex((component) => component.id === selectedId);
+  if (selected >= 0) return components[selected + 1]?.id ?? null;
+  return components.find((component) => component.type === "footer")?.id ?? null;
+}
+
+/** The section an insertion before `beforeId` (`null`: at the end) comes after, if any. */
+export function sectionBefore(
+  page: Page | undefined,
+  beforeId: string | null,
+): Component | undefined {
+  const components = page?.components ?? [];
+  const at = beforeId === null ? components.length : components.findIndex((c) => c.id === beforeId);
+  return at > 0 ? components[at - 1] : undefined;
+}
+
 /** A new section of `type` with its kind's defaults, inserted before `beforeId` (else last). */
 export function insertSectionOf({
   site,

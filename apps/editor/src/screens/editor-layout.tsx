@@ -1,4 +1,4 @@
-import { type Page, primaryLanguage } from "@ilha/core";
+import { primaryLanguage } from "@ilha/core";
 import type { ImageChoice, ImageRequest } from "@ilha/sections";
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "react-aria-components";
@@ -7,7 +7,7 @@ import { BRIDGE_KEY, type CanvasBridge } from "../canvas/canvas-bridge.ts";
 import { CanvasFrame } from "../canvas/canvas-frame.tsx";
 import { historyKey } from "../canvas/canvas-keys.ts";
 import type { EditorSession } from "../document/editor-session.ts";
-import { pageOf } from "../document/section-edits.ts";
+import { insertionPoint, pageOf } from "../document/section-edits.ts";
 import { useStore } from "../document/use-store.ts";
 import type { SitePanel } from "../document/view-store.ts";
 import { InboxBadge } from "../panels/inbox/inbox-badge.tsx";
@@ -26,14 +26,6 @@ import styles from "../shell/site-editor.module.css";
 import { TopBar } from "../shell/top-bar.tsx";
 import { EDITOR_TEXT as T } from "../shell/ui-text.ts";
 import type { ShortcutHandler } from "../shell/use-editor-shortcuts.ts";
-
-/** Where "Add section" inserts: after the selected section, else before the footer (else last). */
-function insertionPoint(page: Page | undefined, selectedId: string | undefined): string | null {
-  const components = page?.components ?? [];
-  const selected = components.findIndex((component) => component.id === selectedId);
-  if (selected >= 0) return components[selected + 1]?.id ?? null;
-  return components.find((component) => component.type === "footer")?.id ?? null;
-}
 
 type ImageAsk = { request: ImageRequest; resolve: (choice: ImageChoice | undefined) => void };
 
@@ -74,14 +66,23 @@ export function EditorLayout({
       ),
     [isShared],
   );
+  // One column beside the canvas at a time: a site panel, a section's settings or the library.
   const openSitePanel = useCallback(
-    (name: SitePanel | undefined) => view.setState({ panel: name, settingsId: undefined }),
+    (name: SitePanel | undefined) =>
+      view.setState({ panel: name, settingsId: undefined, library: undefined }),
     [view],
   );
   const openSettings = useCallback(
-    (sectionId: string | undefined) => view.setState({ panel: undefined, settingsId: sectionId }),
+    (sectionId: string | undefined) =>
+      view.setState({ panel: undefined, settingsId: sectionId, library: undefined }),
     [view],
   );
+  const openLibrary = useCallback(
+    (beforeId: string | null) =>
+      view.setState({ panel: undefined, settingsId: undefined, library: { beforeId } }),
+    [view],
+  );
+  const isLibraryOpen = useStore(view, (state) => state.library !== undefined);
   const closeSitePanel = () => {
     const closed = view.getState().panel;
     view.setState({ panel: undefined });
@@ -110,10 +111,7 @@ export function EditorLayout({
   // The palette's and the shortcut list's keys pressed inside the canvas reach the shell here.
   const canvasShortcuts = useRef<ShortcutHandler>(() => false);
   const publishActions = useRef<PublishActions>(null);
-  const addSection = () =>
-    view.setState({
-      library: { beforeId: insertionPoint(pageInView(), view.getState().selectedId) },
-    });
+  const addSection = () => openLibrary(insertionPoint(pageInView(), view.getState().selectedId));
 
   const undo = useCallback(
     () => announce(session.undo() ? T.undone : T.nothingToUndo),
@@ -148,11 +146,11 @@ export function EditorLayout({
       assetBase: `${siteUrl(siteId)}/draft`,
       announce,
       openSettings,
-      openLibrary: (beforeId) => view.setState({ library: { beforeId } }),
+      openLibrary,
       focusShell: () => window.document.querySelector<HTMLElement>("[data-shell-start]")?.focus(),
       onShortcut: (event) => canvasShortcuts.current(event),
     }),
-    [document, view, session, siteId, announce, undo, redo, openSettings],
+    [document, view, session, siteId, announce, undo, redo, openSettings, openLibrary],
   );
   (window as unknown as Record<string, CanvasBridge>)[BRIDGE_KEY] = bridge;
 
@@ -240,8 +238,10 @@ export function EditorLayout({
             </FailureBoundary>
           </SidePanel>
         )}
+        {settingsId === undefined && panel === undefined && isLibraryOpen && !isPreview && (
+          <SectionLibraryHost session={session} announce={announce} />
+        )}
       </div>
-      <SectionLibraryHost session={session} announce={announce} />
       {imageAsk !== undefined && (
         <MediaDialog
           siteId={siteId}

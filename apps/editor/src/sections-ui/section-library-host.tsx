@@ -1,16 +1,24 @@
 import type { SectionType } from "@ilha/core";
 import { CONFIGS } from "@ilha/sections";
-import { useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import type { EditorSession } from "../document/editor-session.ts";
-import { insertSectionOf, kindsOfKey, pageOf, uniqueKindsKey } from "../document/section-edits.ts";
+import {
+  insertionPoint,
+  insertSectionOf,
+  kindsOfKey,
+  pageOf,
+  sectionBefore,
+  uniqueKindsKey,
+} from "../document/section-edits.ts";
 import { useStore } from "../document/use-store.ts";
 import { EDITOR_TEXT as T } from "../shell/ui-text.ts";
 import { SectionLibrary } from "./section-library.tsx";
 
 /**
- * The section library of the page in view, open while the view store asks for it: a choice is
- * inserted where it was opened, selected and given the focus. It follows the view and the document
- * on its own, so opening or closing it renders the library alone, not the editor around it.
+ * The section library beside the canvas, while the view store holds it open. A choice is inserted
+ * at the library's place and selected, and the library stays open with the focus: the next choice
+ * goes after it. Selecting another section moves the place after that one. Closing gives the
+ * selected section's handle the focus.
  */
 export function SectionLibraryHost({
   session,
@@ -20,31 +28,55 @@ export function SectionLibraryHost({
   announce: (message: string) => void;
 }) {
   const { document, view } = session;
-  const library = useStore(view, (state) => state.library);
+  const beforeId = useStore(view, (state) => state.library?.beforeId ?? null);
+  const selectedId = useStore(view, (state) => state.selectedId);
   const language = useStore(view, (state) => state.language);
   const pagePath = useStore(view, (state) => state.pagePath);
   // The kinds a page holds once (its header, its footer), which the library offers no more.
   const takenKey = useStore(document, (state) => uniqueKindsKey(state.site, language, pagePath));
   const takenTypes = useMemo(() => kindsOfKey(takenKey), [takenKey]);
-  const close = () => view.setState({ library: undefined });
+  const afterType = useStore(
+    document,
+    (state) => sectionBefore(pageOf(state.site, language, pagePath), beforeId)?.type,
+  );
+
+  // The place follows a selection made while the library is open (not the one it opened with: it
+  // may have been opened at the page's end), and another page or language in view.
+  const placeKey = `${language} ${pagePath} ${selectedId}`;
+  const placedFor = useRef(placeKey);
+  useEffect(() => {
+    if (placedFor.current === placeKey) return;
+    placedFor.current = placeKey;
+    const page = pageOf(document.getState().site, language, pagePath);
+    const point = insertionPoint(page, selectedId);
+    if (view.getState().library?.beforeId !== point)
+      view.setState({ library: { beforeId: point } });
+  }, [placeKey, selectedId, document, view, language, pagePath]);
 
   const insert = (type: SectionType) => {
     const { site } = document.getState();
     const page = pageOf(site, language, pagePath);
-    if (page === undefined || library === undefined) return close();
-    const operation = insertSectionOf({ site, page, type, beforeId: library.beforeId });
-    if (!session.edit([operation])) return close();
+    if (page === undefined) return;
+    const operation = insertSectionOf({ site, page, type, beforeId });
+    if (!session.edit([operation])) return;
     const id = operation.op === "insertSection" ? operation.section.id : undefined;
-    // The library closes in the same update that selects the new section, then the canvas (its
-    // own React root, rendering once this handler returns) gives its handle the focus: one frame
-    // styles and lays out the section, the focus and the scroll together.
-    view.setState({ library: undefined, selectedId: id, focusId: id });
+    // Selected, not focused: the focus stays on the choice, and the canvas brings a section that
+    // arrives selected into view.
+    placedFor.current = `${language} ${pagePath} ${id}`;
+    view.setState({ selectedId: id });
     announce(T.inserted(CONFIGS[type].label));
+  };
+  const close = () => {
+    const selected = view.getState().selectedId;
+    view.setState({ library: undefined, focusId: selected });
+    if (selected === undefined) {
+      window.document.querySelector<HTMLElement>("[data-shell-start]")?.focus();
+    }
   };
 
   return (
     <SectionLibrary
-      isOpen={library !== undefined}
+      place={afterType === undefined ? T.insertsFirst : T.insertsAfter(CONFIGS[afterType].label)}
       takenTypes={takenTypes}
       onInsert={insert}
       onClose={close}

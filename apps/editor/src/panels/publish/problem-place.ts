@@ -39,8 +39,9 @@ export function problemPlace(problem: PrepublishProblem): Partial<ViewState> {
  */
 export function goToProblem(view: ViewStore, problem: PrepublishProblem): void {
   const place = problemPlace(problem);
-  // A section's settings open over the site panels: they close unless the place is theirs.
-  view.setState({ settingsId: undefined, ...place });
+  // A section's settings open over the site panels (the library closes): they close unless the
+  // place is theirs.
+  view.setState({ settingsId: undefined, library: undefined, ...place });
   // The section's settings take the focus themselves; elsewhere the section's handle does.
   const focusId = place.settingsId === undefined ? place.selectedId : undefined;
   if (focusId === undefined) return;

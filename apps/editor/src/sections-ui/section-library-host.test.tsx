@@ -1,0 +1,96 @@
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import axe from "axe-core";
+import { describe, expect, it, vi } from "vitest";
+import { pageOf } from "../document/section-edits.ts";
+import { SectionLibraryHost } from "./section-library-host.tsx";
+import { testSession } from "./test-session.ts";
+
+/** The library open on the sample site's home page, inserting before `beforeId`. */
+function renderLibrary(beforeId: string | null, selectedId?: string) {
+  const session = testSession();
+  session.view.setState({ library: { beforeId }, selectedId });
+  const announce = vi.fn();
+  render(<SectionLibraryHost session={session} announce={announce} />);
+  const panel = screen.getByRole("complementary", { name: "Add a section" });
+  const ids = () =>
+    (pageOf(session.document.getState().site, "pt", "/")?.components ?? []).map(
+      (component) => component.id,
+    );
+  const add = (label: string) =>
+    fireEvent.click(within(panel).getByRole("button", { name: `Add ${label}` }));
+  return { session, panel, announce, ids, add };
+}
+
+describe("SectionLibraryHost", () => {
+  it("offers every kind beside the canvas, says where a choice goes, and passes axe", async () => {
+    const { panel } = renderLibrary("footer");
+    expect(document.activeElement).toBe(within(panel).getByRole("heading", { level: 2 }));
+    expect(within(panel).getAllByRole("listitem")).toHaveLength(14);
+    expect(
+      within(panel).getByText("New sections go after the Map and contact section."),
+    ).toBeTruthy();
+    // The page has its header and footer: a second of either is not offered.
+    expect(within(panel).getByRole("button", { name: "Add Footer" })).toHaveProperty(
+      "disabled",
+      true,
+    );
+    const results = await axe.run(panel, { runOnly: ["wcag2a", "wcag2aa", "wcag22aa"] });
+    expect(results.violations).toEqual([]);
+  });
+
+  it("inserts each choice after the last, selects it, announces it and stays open with the focus", () => {
+    const { session, panel, announce, ids, add } = renderLibrary("footer");
+    const before = ids();
+    add("Pricing");
+    add("Call to action");
+    const after = ids();
+    const [pricing, cta] = after.filter((id) => !before.includes(id));
+    expect(after).toEqual([...before.slice(0, -1), pricing, cta, "footer"]);
+    expect(session.view.getState()).toMatchObject({
+      selectedId: cta,
+      library: { beforeId: "footer" },
+    });
+    expect(announce.mock.calls).toEqual([
+      ["Pricing section added"],
+      ["Call to action section added"],
+    ]);
+    expect(panel.isConnected).toBe(true);
+    expect(
+      within(panel).getByText("New sections go after the Call to action section."),
+    ).toBeTruthy();
+    // Each insert is its own step to undo.
+    expect(session.document.getState().history.undo).toHaveLength(2);
+  });
+
+  it("moves its place after a section selected while it is open, not the one it opened with", () => {
+    const { session, panel, ids, add } = renderLibrary("footer", "hero");
+    expect(session.view.getState().library).toEqual({ beforeId: "footer" });
+    act(() => session.view.setState({ selectedId: "vehicles" }));
+    expect(session.view.getState().library).toEqual({ beforeId: "fleet-scooters" });
+    expect(within(panel).getByText("New sections go after the Features section.")).toBeTruthy();
+    add("Pricing");
+    expect(ids().indexOf("vehicles") + 1).toBe(
+      ids().indexOf(String(session.view.getState().selectedId)),
+    );
+  });
+
+  it("goes before the footer of another page put in view while it is open", () => {
+    const { session, panel, add } = renderLibrary("footer", "vehicles");
+    act(() => session.view.setState({ pagePath: "/pricing", selectedId: undefined }));
+    const page = () => pageOf(session.document.getState().site, "pt", "/pricing")?.components ?? [];
+    const footer = page().find((component) => component.type === "footer")?.id;
+    expect(session.view.getState().library).toEqual({ beforeId: footer });
+    add("Gallery");
+    expect(page().at(-2)?.type).toBe("gallery");
+  });
+
+  it("closes by Escape and gives the selected section the focus", () => {
+    const { session, panel, add } = renderLibrary("footer");
+    add("Pricing");
+    const { selectedId } = session.view.getState();
+    fireEvent.keyDown(within(panel).getByRole("button", { name: "Add Pricing" }), {
+      key: "Escape",
+    });
+    expect(session.view.getState()).toMatchObject({ library: undefined, focusId: selectedId });
+  });
+});
