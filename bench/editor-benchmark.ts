@@ -23,9 +23,9 @@ export type EditorFigures = {
   /** `os.loadavg()` (1, 5 and 15 minutes) at the start and at the end. */
   loadAverage: { start: number[]; end: number[] };
   firstLoadKb: { shell: number; canvas: number; together: number; puck: number };
-  /** Typing in each editor, and in the page of the browser alone (its floor). */
+  /** Typing and structural edits in each editor, and in the page of the browser alone (the floor). */
   typing: Pair<TypingRound[]> & { floor: TypingRound[] };
-  structure: Pair<StructureRound[]>;
+  structure: Pair<StructureRound[]> & { floor: StructureRound[] };
   /** Navigation to a page that accepts typing, warm cache, in ms: each load. */
   navigation: Pair<number[]>;
 };
@@ -72,8 +72,9 @@ async function alternate<Name extends string, Target extends TypingTarget, T>({
 
 /**
  * Ilha's editor on a page of `sections` sections made of the template's, and Puck on a page of as
- * many text blocks, in one Chromium, measured the same way in alternating rounds; typing also in
- * a page of as many paragraphs with no editor (the browser alone), the floor of any editor's.
+ * many text blocks, in one Chromium, measured the same way in alternating rounds; typing and
+ * structural edits also in a page of as many paragraphs with no editor (the browser alone), the
+ * floor of any editor's.
  */
 export async function measureEditor({
   sections = 300,
@@ -108,7 +109,11 @@ export async function measureEditor({
       rounds,
       measure: measureTyping,
     });
-    const structure = await alternate({ targets, rounds, measure: measureStructure });
+    const structure = await alternate({
+      targets: { ...targets, floor },
+      rounds,
+      measure: measureStructure,
+    });
     const [ilhaLoads = [], puckLoads = []] = await measureNavigation([targets.ilha, targets.puck]);
     return {
       sections,

@@ -148,6 +148,36 @@ ${row("Probe: keydown to the next frame, p95 (ms)", (summary) => summary.probePa
 ${reach}.`;
 }
 
+/**
+ * Structural edits in each editor beside the page of the browser alone, which does each with one
+ * DOM call: how much of half of Puck's time is left over the browser's own.
+ */
+function structureFloorTable(figures: EditorFigures): string {
+  const [ilha, puck, floor] = [
+    figures.structure.ilha,
+    figures.structure.puck,
+    figures.structure.floor,
+  ].map(summarizeStructure);
+  const edits = ["move", "duplicate", "delete"] as const;
+  const rows = edits.map(
+    (edit) =>
+      `| ${edit} | ${[ilha, puck, floor].map((summary) => ms(summary?.[edit]?.medianMs)).join(" | ")} |`,
+  );
+  const reach = edits.map((edit) => {
+    const half = (puck?.[edit]?.medianMs ?? Number.NaN) * EDITOR_BUDGETS.shareOfPuck;
+    const alone = floor?.[edit]?.medianMs ?? Number.NaN;
+    if (Number.isNaN(half) || Number.isNaN(alone)) return `${edit}: not measured`;
+    return half < alone
+      ? `half of Puck's ${edit}, ${ms(half)} ms, is under the browser alone's ${ms(alone)} ms: no editor could meet it in this run`
+      : `half of Puck's ${edit}, ${ms(half)} ms, leaves ${ms(half - alone)} ms over the browser alone's ${ms(alone)} ms for an editor's own work`;
+  });
+  return `| structural edit: click to the frame showing it, median (ms) | Ilha | Puck | the browser alone |
+| --- | --- | --- | --- |
+${rows.join("\n")}
+
+${reach.map((line) => line[0]?.toUpperCase() + line.slice(1)).join(". ")}.`;
+}
+
 const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(", ");
 
 /** The BENCHMARKS.md section of `measureEditor`'s figures. */
@@ -170,6 +200,8 @@ ${sideBySideRows(figures, ilha, puck).join("\n")}
 
 ${floorTable(ilha, puck, floor)}
 
+${structureFloorTable(figures)}
+
 Ilha runs as \`ilha serve\` on a fresh data directory: an owner signs up, makes a site from the
 vehicle-rental template and puts on its home page its header, ${figures.sections - 2} copies of the
 template's body sections (every page's, in turn, each with an id of its own) and its footer, in
@@ -190,10 +222,13 @@ elements by CSS selectors, not by role: a query by role computes the style of ev
 the page, the sections \`content-visibility\` leaves undrawn included, which no visitor's scroll
 does. The same keys are
 typed, in the same rounds, into the middle paragraph of a page of the browser alone: a frame
-holding ${figures.sections} headed paragraphs, each \`contenteditable\`, with no script and no
-style, which costs a key only what Chromium itself does (insert the letter, lay out, paint, wait
+holding ${figures.sections} headed paragraphs, each \`contenteditable\`, with no style and
+no script but its toolbar's (below), which costs a key only what Chromium itself does (insert the letter, lay out, paint, wait
 for the frame). No editor can draw a key sooner than that page in the same browser and the same
-run, so its figures are the floor of both editors'.
+run, so its figures are the floor of both editors'. That page also has a toolbar of four
+buttons, moved into the block selected, whose click does the edit with one DOM call (a move puts
+the neighbour on the other side; a copy is a clone; a deletion, a removal) and nothing else: the
+same rounds of moves, copies and deletions in it are the floor of a structural edit.
 
 Event Timing (\`durationThreshold: 16\`, buffered, and \`first-input\`) and long tasks are observed
 in the shell's and the canvas's windows. A key's handling is the union of the processing spans of

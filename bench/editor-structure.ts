@@ -1,10 +1,10 @@
 import type { ProbeRecord } from "./editor-probe.ts";
 import type { Reported } from "./editor-stats.ts";
 import {
-  type EditorTarget,
   installProbes,
   readProbes,
   resetProbes,
+  type StructureTarget,
   waitForQuiet,
   waitForValue,
 } from "./editor-target.ts";
@@ -53,7 +53,7 @@ function timingOf(records: ProbeRecord[]): EditTiming {
 
 /** Clicks, and times the click to the frame that shows the page's blocks changed. */
 export async function timeClick(
-  target: EditorTarget,
+  target: StructureTarget,
   click: () => Promise<void>,
 ): Promise<EditTiming> {
   const { page, blocks } = target;
@@ -82,7 +82,7 @@ export async function timeClick(
  * library (where the editor has one), then deletes as many blocks from the middle as were added:
  * the page ends as long as it began.
  */
-export async function measureStructure(target: EditorTarget): Promise<StructureRound> {
+export async function measureStructure(target: StructureTarget): Promise<StructureRound> {
   const round: StructureRound = { insert: [], duplicate: [], delete: [], move: [] };
   const count = await target.canvas().locator(target.blocks.selector).count();
   const middle = () => target.blockId(Math.floor(count / 2));

@@ -30,6 +30,20 @@ export type EditorTarget = {
   navigation: { url: string; frameSelector: string; readySelector: string };
 };
 
+/** What structural edits need of a page: an editor, or the browser alone. */
+export type StructureTarget = Pick<
+  EditorTarget,
+  | "name"
+  | "page"
+  | "canvas"
+  | "blocks"
+  | "blockId"
+  | "select"
+  | "toolbarButton"
+  | "library"
+  | "settle"
+>;
+
 /** What typing needs of a page to type into: an editor, or the browser alone. */
 export type TypingTarget = Pick<
   EditorTarget,
