@@ -32,8 +32,11 @@ export type ViewState = {
   panel: SitePanel | undefined;
   /** The section whose settings are open beside the canvas (instead of a site panel), if any. */
   settingsId: string | undefined;
-  /** The section library, open to insert before a section (`null`: at the page's end), if open. */
-  library: { beforeId: string | null } | undefined;
+  /**
+   * The section library, open to insert before a section (`null`: at the page's end), if open;
+   * `request` counts the owner's asks to open it, each of which brings the focus to it.
+   */
+  library: { beforeId: string | null; request?: number } | undefined;
   /**
    * Whether the page shows the site's cookie banner: until the owner presses one of its buttons,
    * and again when they open its texts to edit.

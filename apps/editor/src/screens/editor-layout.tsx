@@ -79,7 +79,11 @@ export function EditorLayout({
   );
   const openLibrary = useCallback(
     (beforeId: string | null) =>
-      view.setState({ panel: undefined, settingsId: undefined, library: { beforeId } }),
+      view.setState((state) => ({
+        panel: undefined,
+        settingsId: undefined,
+        library: { beforeId, request: (state.library?.request ?? 0) + 1 },
+      })),
     [view],
   );
   const isLibraryOpen = useStore(view, (state) => state.library !== undefined);

@@ -84,6 +84,17 @@ describe("SectionLibraryHost", () => {
     expect(page().at(-2)?.type).toBe("gallery");
   });
 
+  it("takes the focus again at each ask to open it, not when the selection moves its place", () => {
+    const { session, panel } = renderLibrary("footer", "hero");
+    const heading = within(panel).getByRole("heading", { level: 2 });
+    const choice = within(panel).getByRole("button", { name: "Add Pricing" });
+    act(() => choice.focus());
+    act(() => session.view.setState({ selectedId: "vehicles" }));
+    expect(document.activeElement).toBe(choice);
+    act(() => session.view.setState({ library: { beforeId: "footer", request: 2 } }));
+    expect(document.activeElement).toBe(heading);
+  });
+
   it("closes by Escape and gives the selected section the focus", () => {
     const { session, panel, add } = renderLibrary("footer");
     add("Pricing");

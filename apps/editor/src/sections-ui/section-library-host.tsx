@@ -29,6 +29,7 @@ export function SectionLibraryHost({
 }) {
   const { document, view } = session;
   const beforeId = useStore(view, (state) => state.library?.beforeId ?? null);
+  const request = useStore(view, (state) => state.library?.request ?? 0);
   const selectedId = useStore(view, (state) => state.selectedId);
   const language = useStore(view, (state) => state.language);
   const pagePath = useStore(view, (state) => state.pagePath);
@@ -49,8 +50,10 @@ export function SectionLibraryHost({
     placedFor.current = placeKey;
     const page = pageOf(document.getState().site, language, pagePath);
     const point = insertionPoint(page, selectedId);
-    if (view.getState().library?.beforeId !== point)
-      view.setState({ library: { beforeId: point } });
+    const { library } = view.getState();
+    if (library !== undefined && library.beforeId !== point) {
+      view.setState({ library: { ...library, beforeId: point } });
+    }
   }, [placeKey, selectedId, document, view, language, pagePath]);
 
   const insert = (type: SectionType) => {
@@ -76,6 +79,7 @@ export function SectionLibraryHost({
 
   return (
     <SectionLibrary
+      request={request}
       place={afterType === undefined ? T.insertsFirst : T.insertsAfter(CONFIGS[afterType].label)}
       takenTypes={takenTypes}
       onInsert={insert}

@@ -12,11 +12,14 @@ import styles from "./section-library.module.css";
  * while the page has none.
  */
 export function SectionLibrary({
+  request,
   place,
   takenTypes,
   onInsert,
   onClose,
 }: {
+  /** The owner's asks to open it so far: each new one brings the focus to its title. */
+  request: number;
   /** Where a choice goes, in words. */
   place: string;
   /** The kinds held once a page (a header, a footer) that the page already holds. */
@@ -34,7 +37,7 @@ export function SectionLibrary({
     );
   };
   return (
-    <SidePanel title={T.sectionLibrary} focusKey="library" onClose={onClose}>
+    <SidePanel title={T.sectionLibrary} focusKey={`library ${request}`} onClose={onClose}>
       <p className={styles.hint}>{place}</p>
       <ul className={styles.kinds}>
         {SECTION_TYPES.map((type) => {
