@@ -11,6 +11,9 @@ import { EDITOR_TEXT as T } from "./ui-text.ts";
 
 const WIDTHS = Object.keys(CANVAS_WIDTHS) as CanvasWidth[];
 
+/** A page in the picker: its path, then its title. */
+const pageChoice = ([path, title]: PageChoice) => (title === "" ? path : `${path} · ${title}`);
+
 /** The editor's top bar: back, the site, page and language, width, undo/redo, saving, preview. */
 export function TopBar({
   session,
@@ -92,15 +95,18 @@ export function TopBar({
         <div className={styles.group}>
           <label className={styles.picker}>
             <span>{T.page}</span>
+            {/* The path first, as a page's title (written for search engines) is often long:
+                what is cut off is the end of the title, and pointing shows it whole. */}
             <select
               value={pagePath}
+              title={pageChoice(pages.find(([path]) => path === pagePath) ?? [pagePath, ""])}
               onChange={(event) =>
                 view.setState({ pagePath: event.target.value, selectedId: undefined })
               }
             >
-              {pages.map(([path, title]) => (
-                <option key={path} value={path}>
-                  {title === "" ? path : `${title} (${path})`}
+              {pages.map((choice) => (
+                <option key={choice[0]} value={choice[0]}>
+                  {pageChoice(choice)}
                 </option>
               ))}
             </select>

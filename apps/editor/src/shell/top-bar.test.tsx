@@ -1,0 +1,34 @@
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { testSession } from "../sections-ui/test-session.ts";
+import { TopBar } from "./top-bar.tsx";
+
+const noop = () => {};
+
+describe("TopBar's page picker", () => {
+  it("names each page by its path, then its title, and shows the chosen one whole on pointing", () => {
+    const session = testSession();
+    render(
+      <TopBar
+        session={session}
+        siteName="Maré Rent"
+        onExit={noop}
+        onUndo={noop}
+        onRedo={noop}
+        onAddSection={noop}
+        actions={null}
+      />,
+    );
+    const picker = screen.getByRole("combobox", { name: "Page" });
+    const options = within(picker).getAllByRole("option");
+    const pricing = options.find((option) => option.getAttribute("value") === "/pricing");
+    expect(pricing?.textContent).toBe(
+      "/pricing · Preços de aluguer de carros em Porto Santo | Maré Rent",
+    );
+    expect(picker.getAttribute("title")).toBe(options[0]?.textContent);
+    expect(options[0]?.textContent?.startsWith("/ · ")).toBe(true);
+    fireEvent.change(picker, { target: { value: "/pricing" } });
+    expect(session.view.getState().pagePath).toBe("/pricing");
+    expect(picker.getAttribute("title")).toBe(pricing?.textContent);
+  });
+});
