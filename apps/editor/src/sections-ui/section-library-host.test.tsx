@@ -25,7 +25,12 @@ describe("SectionLibraryHost", () => {
   it("offers every kind beside the canvas, says where a choice goes, and passes axe", async () => {
     const { panel } = renderLibrary("footer");
     expect(document.activeElement).toBe(within(panel).getByRole("heading", { level: 2 }));
-    expect(within(panel).getAllByRole("listitem")).toHaveLength(14);
+    const kinds = within(panel).getAllByRole("listitem");
+    expect(kinds).toHaveLength(14);
+    // What the page can take first; its header and footer kinds (held once a page) last.
+    const names = kinds.map((kind) => within(kind).getByRole("heading", { level: 3 }).textContent);
+    expect(names.slice(-3)).toEqual(["Hero header", "Navigation bar", "Footer"]);
+    expect(within(kinds[0] as HTMLElement).getByRole("button")).toHaveProperty("disabled", false);
     expect(
       within(panel).getByText("New sections go after the Map and contact section."),
     ).toBeTruthy();

@@ -9,7 +9,7 @@ import styles from "./section-library.module.css";
 /**
  * The section library, a column beside the canvas: every kind with its picture and a short
  * description; a kind a page holds once (a header, the footer, the privacy policy) is offered only
- * while the page has none.
+ * while the page has none, and listed after the others until then.
  */
 export function SectionLibrary({
   request,
@@ -36,11 +36,13 @@ export function SectionLibrary({
         (kind.category === "header" && SECTION_CATALOGUE[other].category === "header"),
     );
   };
+  // What can be added first, in the catalogue's order; the kinds the page already holds last.
+  const offered = [...SECTION_TYPES].sort((a, b) => Number(isTaken(a)) - Number(isTaken(b)));
   return (
     <SidePanel title={T.sectionLibrary} focusKey={`library ${request}`} onClose={onClose}>
       <p className={styles.hint}>{place}</p>
       <ul className={styles.kinds}>
-        {SECTION_TYPES.map((type) => {
+        {offered.map((type) => {
           const taken = isTaken(type);
           return (
             <li key={type} className={styles.kind}>
