@@ -23,7 +23,7 @@ import { FailureBoundary } from "../shell/failure-notice.tsx";
 import { PanelRail } from "../shell/panel-rail.tsx";
 import { SidePanel } from "../shell/side-panel.tsx";
 import styles from "../shell/site-editor.module.css";
-import { TopBar } from "../shell/top-bar.tsx";
+import { focusShellStart, TopBar } from "../shell/top-bar.tsx";
 import { EDITOR_TEXT as T } from "../shell/ui-text.ts";
 import type { ShortcutHandler } from "../shell/use-editor-shortcuts.ts";
 
@@ -151,7 +151,7 @@ export function EditorLayout({
       announce,
       openSettings,
       openLibrary,
-      focusShell: () => window.document.querySelector<HTMLElement>("[data-shell-start]")?.focus(),
+      focusShell: focusShellStart,
       onShortcut: (event) => canvasShortcuts.current(event),
     }),
     [document, view, session, siteId, announce, undo, redo, openSettings, openLibrary],

@@ -80,7 +80,7 @@ describe("SectionLibraryHost", () => {
   });
 
   it("goes before the footer of another page put in view while it is open", () => {
-    const { session, panel, add } = renderLibrary("footer", "vehicles");
+    const { session, add } = renderLibrary("footer", "vehicles");
     act(() => session.view.setState({ pagePath: "/pricing", selectedId: undefined }));
     const page = () => pageOf(session.document.getState().site, "pt", "/pricing")?.components ?? [];
     const footer = page().find((component) => component.type === "footer")?.id;

@@ -11,6 +11,7 @@ import {
   uniqueKindsKey,
 } from "../document/section-edits.ts";
 import { useStore } from "../document/use-store.ts";
+import { focusShellStart } from "../shell/top-bar.tsx";
 import { EDITOR_TEXT as T } from "../shell/ui-text.ts";
 import { SectionLibrary } from "./section-library.tsx";
 
@@ -41,8 +42,9 @@ export function SectionLibraryHost({
     (state) => sectionBefore(pageOf(state.site, language, pagePath), beforeId)?.type,
   );
 
-  // The place follows a selection made while the library is open (not the one it opened with: it
-  // may have been opened at the page's end), and another page or language in view.
+  // The place follows a selection made while the library is open (a section clicked, one just
+  // inserted), not the one it opened with (it may have been opened at the page's end), and
+  // another page or language in view.
   const placeKey = `${language} ${pagePath} ${selectedId}`;
   const placedFor = useRef(placeKey);
   useEffect(() => {
@@ -64,17 +66,14 @@ export function SectionLibraryHost({
     if (!session.edit([operation])) return;
     const id = operation.op === "insertSection" ? operation.section.id : undefined;
     // Selected, not focused: the focus stays on the choice, and the canvas brings a section that
-    // arrives selected into view.
-    placedFor.current = `${language} ${pagePath} ${id}`;
+    // arrives selected into view. The place then follows the selection, after the new section.
     view.setState({ selectedId: id });
     announce(T.inserted(CONFIGS[type].label));
   };
   const close = () => {
     const selected = view.getState().selectedId;
     view.setState({ library: undefined, focusId: selected });
-    if (selected === undefined) {
-      window.document.querySelector<HTMLElement>("[data-shell-start]")?.focus();
-    }
+    if (selected === undefined) focusShellStart();
   };
 
   return (

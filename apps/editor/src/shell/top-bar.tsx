@@ -11,6 +11,11 @@ import { EDITOR_TEXT as T } from "./ui-text.ts";
 
 const WIDTHS = Object.keys(CANVAS_WIDTHS) as CanvasWidth[];
 
+/** Gives the focus to the top bar's first control, where the shell's keyboard order starts. */
+export function focusShellStart(): void {
+  window.document.querySelector<HTMLElement>("[data-shell-start]")?.focus();
+}
+
 /** A page in the picker: its path, then its title. */
 const pageChoice = ([path, title]: PageChoice) => (title === "" ? path : `${path} · ${title}`);
 
