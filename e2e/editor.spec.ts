@@ -60,6 +60,8 @@ describe("the site editor", () => {
     await saved(page);
 
     // A pricing section from the library, moved up by the keyboard, set DARK.
+    // The page as saved before the insert (read after it, the insert's own save may be in already).
+    const before = homeOf((await draftOf(page)).site, "pt").map((section) => section.id);
     await clickSettled(canvas(page).getByRole("button", { name: "+ Add section" }));
     const library = page.getByRole("complementary", { name: "Add a section" });
     await library.waitFor();
@@ -67,7 +69,6 @@ describe("the site editor", () => {
     await library.getByRole("button", { name: "Add Pricing" }).click();
     await library.getByRole("button", { name: "Close" }).click();
     await library.waitFor({ state: "detached" });
-    const before = homeOf((await draftOf(page)).site, "pt").map((section) => section.id);
     const pricing = canvas(page).locator("[data-section-frame^='pricing-']");
     const pricingId = String(await pricing.getAttribute("data-section-frame"));
     await canvas(page).locator(`[data-section-handle="${pricingId}"]`).focus();

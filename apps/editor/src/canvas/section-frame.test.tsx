@@ -1,5 +1,6 @@
 import type { Component } from "@ilha/core";
-import { render, screen } from "@testing-library/react";
+import { useIsSectionInUse } from "@ilha/sections/edit";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { createDocumentStore } from "../document/document-store.ts";
 import { createViewStore } from "../document/view-store.ts";
@@ -59,5 +60,29 @@ describe("a section that fails to render in the canvas", () => {
     rerender(frame(titled("Tarifas")));
     expect(screen.queryByRole("alert")).toBeNull();
     expect(screen.getByRole("heading", { name: "Tarifas" })).toBeTruthy();
+  });
+});
+
+/** What a list's item tools read: whether their section is the one being edited. */
+function ItemTools() {
+  return useIsSectionInUse() ? <button type="button">Remove item</button> : null;
+}
+
+describe("a section's item tools in the canvas", () => {
+  it("come with the section's selection and go with it", async () => {
+    const view = createViewStore({ language: "pt" });
+    render(
+      <CanvasBridgeProvider bridge={{ ...bridge, view }}>
+        <SectionFrame component={pricing}>
+          <ItemTools />
+        </SectionFrame>
+      </CanvasBridgeProvider>,
+    );
+    expect(screen.queryByRole("button", { name: "Remove item" })).toBeNull();
+    act(() => view.setState({ selectedId: pricing.id }));
+    expect(screen.getByRole("toolbar")).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Remove item" })).toBeTruthy();
+    act(() => view.setState({ selectedId: undefined }));
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Remove item" })).toBeNull());
   });
 });

@@ -1,7 +1,14 @@
 import type { Component } from "@ilha/core";
 import { CONFIGS, type SectionFrame as Frame } from "@ilha/sections";
 import { SectionInUseProvider } from "@ilha/sections/edit";
-import { type KeyboardEvent, memo, type ReactNode, useLayoutEffect, useRef } from "react";
+import {
+  type KeyboardEvent,
+  memo,
+  type ReactNode,
+  useDeferredValue,
+  useLayoutEffect,
+  useRef,
+} from "react";
 import { ErrorBoundary } from "react-error-boundary";
 import { afterNextFrame } from "../document/after-frame.ts";
 import { isBodySection } from "../document/section-edits.ts";
@@ -33,6 +40,9 @@ function SectionFrameOf({ component, children }: { component: Component; childre
   const bridge = useBridge();
   const isSelected = useStore(bridge.view, (state) => state.selectedId === component.id);
   const isFocusAsked = useStore(bridge.view, (state) => state.focusId === component.id);
+  // The tools of the section's list items come in a render of their own, after the frame that
+  // shows the selection (or the section just inserted, or the one a removal selected).
+  const isInUse = useDeferredValue(isSelected, false);
   const handle = useRef<HTMLButtonElement>(null);
   // The focus in the commit that asks it, so it shares the frame of the change; the scroll once
   // that frame is drawn, when the page's layout is there to read: measured here, the page would be
@@ -102,7 +112,7 @@ function SectionFrameOf({ component, children }: { component: Component; childre
         </button>
         {isSelected && <SectionToolbar component={component} actions={actions} />}
       </div>
-      <SectionInUseProvider value={isSelected}>
+      <SectionInUseProvider value={isInUse}>
         {/* A section that fails to render leaves its frame and tools: undo brings it back. */}
         <ErrorBoundary
           resetKeys={[component]}

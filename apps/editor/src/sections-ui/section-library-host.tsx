@@ -1,6 +1,6 @@
 import type { SectionType } from "@ilha/core";
 import { CONFIGS } from "@ilha/sections";
-import { useEffect, useMemo, useRef } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import type { EditorSession } from "../document/editor-session.ts";
 import {
   insertionPoint,
@@ -58,18 +58,23 @@ export function SectionLibraryHost({
     }
   }, [placeKey, selectedId, document, view, language, pagePath]);
 
-  const insert = (type: SectionType) => {
-    const { site } = document.getState();
-    const page = pageOf(site, language, pagePath);
-    if (page === undefined) return;
-    const operation = insertSectionOf({ site, page, type, beforeId });
-    if (!session.edit([operation])) return;
-    const id = operation.op === "insertSection" ? operation.section.id : undefined;
-    // Selected, not focused: the focus stays on the choice, and the canvas brings a section that
-    // arrives selected into view. The place then follows the selection, after the new section.
-    view.setState({ selectedId: id });
-    announce(T.inserted(CONFIGS[type].label));
-  };
+  // Read from the stores when a choice is made, so the choices need no render when the place moves.
+  const insert = useCallback(
+    (type: SectionType) => {
+      const { site } = document.getState();
+      const { language, pagePath, library } = view.getState();
+      const page = pageOf(site, language, pagePath);
+      if (page === undefined) return;
+      const operation = insertSectionOf({ site, page, type, beforeId: library?.beforeId ?? null });
+      if (!session.edit([operation])) return;
+      const id = operation.op === "insertSection" ? operation.section.id : undefined;
+      // Selected, not focused: the focus stays on the choice, and the canvas brings a section that
+      // arrives selected into view. The place then follows the selection, after the new section.
+      view.setState({ selectedId: id });
+      announce(T.inserted(CONFIGS[type].label));
+    },
+    [session, document, view, announce],
+  );
   const close = () => {
     const selected = view.getState().selectedId;
     view.setState({ library: undefined, focusId: selected });

@@ -1,5 +1,6 @@
 import { SECTION_CATALOGUE, SECTION_TYPES, type SectionType } from "@ilha/core";
 import { CONFIGS, SECTION_THUMBNAILS } from "@ilha/sections";
+import { memo } from "react";
 import { Button } from "react-aria-components";
 import buttons from "../shell/buttons.module.css";
 import { SidePanel } from "../shell/side-panel.tsx";
@@ -27,6 +28,25 @@ export function SectionLibrary({
   onInsert: (type: SectionType) => void;
   onClose: () => void;
 }) {
+  return (
+    <SidePanel title={T.sectionLibrary} focusKey={`library ${request}`} onClose={onClose}>
+      <p className={styles.hint}>{place}</p>
+      <KindChoices takenTypes={takenTypes} onInsert={onInsert} />
+    </SidePanel>
+  );
+}
+
+/**
+ * Every kind with its picture, its description and its insert button: rendered again only when
+ * what the page can take changes, not when the place a choice goes moves.
+ */
+const KindChoices = memo(function KindChoices({
+  takenTypes,
+  onInsert,
+}: {
+  takenTypes: ReadonlySet<SectionType>;
+  onInsert: (type: SectionType) => void;
+}) {
   const isTaken = (type: SectionType) => {
     const kind = SECTION_CATALOGUE[type];
     if (!kind.isUnique) return false;
@@ -39,37 +59,34 @@ export function SectionLibrary({
   // What can be added first, in the catalogue's order; the kinds the page already holds last.
   const offered = [...SECTION_TYPES].sort((a, b) => Number(isTaken(a)) - Number(isTaken(b)));
   return (
-    <SidePanel title={T.sectionLibrary} focusKey={`library ${request}`} onClose={onClose}>
-      <p className={styles.hint}>{place}</p>
-      <ul className={styles.kinds}>
-        {offered.map((type) => {
-          const taken = isTaken(type);
-          return (
-            <li key={type} className={styles.kind}>
-              <img
-                className={styles.thumbnail}
-                src={SECTION_THUMBNAILS[type].href}
-                alt=""
-                width={320}
-                height={100}
-              />
-              <div className={styles.text}>
-                <h3 className={styles.name}>{CONFIGS[type].label}</h3>
-                <p className={styles.description}>{CONFIGS[type].description}</p>
-                {taken && <p className={styles.taken}>{T.onlyOnePerPage}</p>}
-              </div>
-              <Button
-                className={buttons.secondary}
-                isDisabled={taken}
-                aria-label={`${T.insert} ${CONFIGS[type].label}`}
-                onPress={() => onInsert(type)}
-              >
-                {T.insert}
-              </Button>
-            </li>
-          );
-        })}
-      </ul>
-    </SidePanel>
+    <ul className={styles.kinds}>
+      {offered.map((type) => {
+        const taken = isTaken(type);
+        return (
+          <li key={type} className={styles.kind}>
+            <img
+              className={styles.thumbnail}
+              src={SECTION_THUMBNAILS[type].href}
+              alt=""
+              width={320}
+              height={100}
+            />
+            <div className={styles.text}>
+              <h3 className={styles.name}>{CONFIGS[type].label}</h3>
+              <p className={styles.description}>{CONFIGS[type].description}</p>
+              {taken && <p className={styles.taken}>{T.onlyOnePerPage}</p>}
+            </div>
+            <Button
+              className={buttons.secondary}
+              isDisabled={taken}
+              aria-label={`${T.insert} ${CONFIGS[type].label}`}
+              onPress={() => onInsert(type)}
+            >
+              {T.insert}
+            </Button>
+          </li>
+        );
+      })}
+    </ul>
   );
-}
+});

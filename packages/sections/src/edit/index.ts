@@ -1,2 +1,2 @@
 export { createEditKit, EDIT_KIT } from "./edit-kit.tsx";
-export { SectionInUseProvider } from "./section-in-use.ts";
+export { SectionInUseProvider, useIsSectionInUse } from "./section-in-use.ts";
