@@ -66,6 +66,10 @@ export default defineConfig({
           setupFiles: ["apps/server/src/test-support/quick-passwords.ts"],
           testTimeout: 300_000,
           hookTimeout: 300_000,
+          // A poll in a browser waits on real loads (a panel's own chunk, its data) on machines
+          // whose speed varies threefold from run to run: Vitest's default of 1 s failed a panel
+          // opening on a slow one. Playwright's own waits allow 5 s; a poll here allows 10.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       { test: { name: "scripts", include: ["scripts/**/*.test.ts"], environment: "node" } },
