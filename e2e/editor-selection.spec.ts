@@ -199,4 +199,27 @@ describe("the selected section", () => {
       .toBe(true);
     await page.context().close();
   });
+  it('keeps the page-end "+ Add section" clear of the cookie banner at 1024 px, ready to click', async () => {
+    const owner = await harness.apiAccount();
+    const site = await harness.sampleSite(owner, "Banner");
+    const page = await harness.openEditor(owner, site.id, 1024);
+    const banner = canvas(page).getByRole("region", { name: "Consentimento de cookies" });
+    await banner.waitFor();
+    const add = canvas(page).getByRole("button", { name: "+ Add section" });
+    // Scrolled to the page's end, as far as it goes (again while the sections coming into view
+    // are laid out): the button stands wholly above the banner.
+    await expect
+      .poll(async () => {
+        await add.evaluate((element) => {
+          const root = element.ownerDocument.documentElement;
+          root.scrollTop = root.scrollHeight;
+        });
+        const [button, bar] = await Promise.all([add.boundingBox(), banner.boundingBox()]);
+        return button !== null && bar !== null && button.y + button.height <= bar.y;
+      })
+      .toBe(true);
+    await add.click();
+    await page.getByRole("complementary", { name: "Add a section" }).waitFor();
+    await page.context().close();
+  });
 });
