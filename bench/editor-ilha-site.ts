@@ -1,6 +1,6 @@
 import type { Site } from "@ilha/core";
 import { type IlhaServer, startIlha } from "../e2e/support/ilha-server.ts";
-import { withLongHomePage } from "./editor-page.ts";
+import { withLongHomePage } from "../e2e/support/long-page.ts";
 
 export type IlhaEditorSite = {
   /** The editor opened on the site (`{editorOrigin}/?site={id}`). */

@@ -30,6 +30,18 @@ export function ilhaTarget({ page, site }: { page: Page; site: IlhaEditorSite })
     canvas,
     blocks: { selector: SECTION, attribute: "data-section-frame" },
     blockId: async (index) => {
+      // A long page draws only the sections near the screen: the one asked for is brought there.
+      await canvas()
+        .locator(SECTION)
+        .nth(index)
+        .evaluate((frame) => frame.scrollIntoView({ block: "center" }));
+      await canvas().waitForFunction(
+        ({ selector, at }) =>
+          !document
+            .querySelectorAll(selector)
+            [at]?.lastElementChild?.hasAttribute("data-section-away"),
+        { selector: SECTION, at: index },
+      );
       const ids = await canvas()
         .locator(SECTION)
         .evaluateAll(

@@ -1,3 +1,4 @@
+import type { Site } from "@ilha/core";
 import type {
   Browser,
   BrowserContext,
@@ -9,6 +10,7 @@ import type {
 import { afterAll, beforeAll, expect } from "vitest";
 import { launchBrowser } from "./browser.ts";
 import { type IlhaServer, startIlha } from "./ilha-server.ts";
+import { withLongHomePage } from "./long-page.ts";
 
 export const PASSWORD = "a calm long password";
 export const SAVED = "All changes saved";
@@ -205,6 +207,22 @@ export function editorHarness() {
   const sampleSite = (token: string, name: string) =>
     apiCall<{ id: string; slug: string }>("/sites", token, { name, template: "vehicle-rental" });
 
+  /** A site made from the sample whose home page holds `sections` sections (see long-page.ts). */
+  async function longSite(token: string, name: string, sections: number) {
+    const created = await sampleSite(token, name);
+    const url = `${ilha.url}/api/v1/sites/${created.id}`;
+    const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
+    const current = await fetch(url, { headers });
+    const site = (await current.json()) as Site;
+    const response = await fetch(url, {
+      method: "PUT",
+      headers: { ...headers, "if-match": current.headers.get("etag") ?? "" },
+      body: JSON.stringify(withLongHomePage({ site, sections })),
+    });
+    if (!response.ok) throw new Error(`PUT ${url}: ${response.status}`);
+    return created;
+  }
+
   /** The editor open on a site for the holder of `token`. */
   async function openEditor(
     token: string,
@@ -243,6 +261,7 @@ export function editorHarness() {
   return {
     editorContext,
     apiAccount,
+    longSite,
     apiCall,
     sampleSite,
     openEditor,

@@ -12,6 +12,7 @@ import { handleCanvasKey } from "./canvas-keys.ts";
 import { consentBannerControl } from "./consent-banner-control.ts";
 import { keepSelectionInPlace } from "./keep-selection-in-place.ts";
 import { SectionFrame } from "./section-frame.tsx";
+import { SectionWindowProvider, useSectionWindow } from "./section-window-context.tsx";
 import { useGrowingPage } from "./use-growing-page.ts";
 
 /** Texts are reported after a pause in typing as well as on leaving them: a pause closes a step. */
@@ -47,6 +48,7 @@ export function CanvasApp({ bridge }: { bridge: CanvasBridge }) {
   const isPreview = useStore(bridge.view, (state) => state.isPreview);
   const page = pageOf(site, language, pagePath) ?? site.content[language]?.pages[0];
   const { shown, isWhole } = useGrowingPage({ page, language, view: bridge.view });
+  const sectionWindow = useSectionWindow(page, language);
   const shell = siteShellOf(site, language);
   const consentBanner = useMemo(() => consentBannerControl(bridge.view), [bridge]);
 
@@ -101,10 +103,12 @@ export function CanvasApp({ bridge }: { bridge: CanvasBridge }) {
   return (
     <CanvasBridgeProvider bridge={bridge}>
       <RenderModeProvider value={renderMode}>
-        {!isPreview && <div className={styles.strip} />}
-        <SitePage page={shown} views={VIEWS} frame={isPreview ? undefined : SectionFrame}>
-          {!isPreview && isWhole && <AddSectionButton />}
-        </SitePage>
+        <SectionWindowProvider sectionWindow={sectionWindow}>
+          {!isPreview && <div className={styles.strip} />}
+          <SitePage page={shown} views={VIEWS} frame={isPreview ? undefined : SectionFrame}>
+            {!isPreview && isWhole && <AddSectionButton />}
+          </SitePage>
+        </SectionWindowProvider>
       </RenderModeProvider>
     </CanvasBridgeProvider>
   );

@@ -8,6 +8,8 @@ import { sampleSite } from "../test-support/memory-server.ts";
 import type { CanvasBridge } from "./canvas-bridge.ts";
 import { CanvasBridgeProvider } from "./canvas-context.tsx";
 import { SectionFrame } from "./section-frame.tsx";
+import { createSectionWindow } from "./section-window.ts";
+import { SectionWindowProvider } from "./section-window-context.tsx";
 
 const site = sampleSite();
 const pricing = site.content.pt?.pages
@@ -84,5 +86,43 @@ describe("a section's item tools in the canvas", () => {
     expect(await screen.findByRole("button", { name: "Remove item" })).toBeTruthy();
     act(() => view.setState({ selectedId: undefined }));
     await waitFor(() => expect(screen.queryByRole("button", { name: "Remove item" })).toBeNull());
+  });
+});
+
+describe("a section away from the screen on a long page", () => {
+  it("stands at its drawn height with its frame and handle, and is drawn again when near or selected", () => {
+    const view = createViewStore({ language: "pt" });
+    const sectionWindow = createSectionWindow([]);
+    sectionWindow.setState({
+      isWindowed: true,
+      near: new Set(),
+      heights: new Map([[pricing.id, 432]]),
+    });
+    const { container } = render(
+      <CanvasBridgeProvider bridge={{ ...bridge, view }}>
+        <SectionWindowProvider sectionWindow={sectionWindow}>
+          <SectionFrame component={pricing}>
+            <View component={pricing} />
+          </SectionFrame>
+        </SectionWindowProvider>
+      </CanvasBridgeProvider>,
+    );
+    const away = () => container.querySelector<HTMLElement>("[data-section-away]");
+    expect(screen.queryByRole("heading")).toBeNull();
+    expect(away()?.style.height).toBe("432px");
+    expect(screen.getByRole("button", { name: "Pricing · Section" })).toBeTruthy();
+    expect(screen.getByRole("group", { name: "Pricing · Section" })).toBeTruthy();
+    act(() => view.setState({ selectedId: pricing.id }));
+    expect(away()).toBeNull();
+    expect(
+      screen.getByRole("heading", { name: String((pricing.data as { title?: unknown }).title) }),
+    ).toBeTruthy();
+    act(() => view.setState({ selectedId: undefined }));
+    expect(away()).not.toBeNull();
+    act(() => sectionWindow.setState({ near: new Set([pricing.id]) }));
+    expect(away()).toBeNull();
+    // A short page keeps every section drawn.
+    act(() => sectionWindow.setState({ isWindowed: false, near: new Set() }));
+    expect(away()).toBeNull();
   });
 });

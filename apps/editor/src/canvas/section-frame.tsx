@@ -18,6 +18,8 @@ import styles from "./canvas-chrome.module.css";
 import { useBridge } from "./canvas-context.tsx";
 import { scrollBackTo } from "./scroll-back.ts";
 import { SectionToolbar } from "./section-toolbar.tsx";
+import { AWAY } from "./section-window.ts";
+import { useAwayHeight } from "./section-window-context.tsx";
 import { useSectionActions } from "./use-section-actions.ts";
 
 /**
@@ -43,6 +45,11 @@ function SectionFrameOf({ component, children }: { component: Component; childre
   // The tools of the section's list items come in a render of their own, after the frame that
   // shows the selection (or the section just inserted, or the one a removal selected).
   const isInUse = useDeferredValue(isSelected, false);
+  // On a long page, a body section far from the screen is not drawn (unless selected or asked to
+  // take the focus): its frame and handle stand at its height. Headers keep their navigation.
+  const awayHeight = useAwayHeight(component.id);
+  const isAway =
+    awayHeight !== undefined && !isSelected && !isFocusAsked && isBodySection(component);
   const handle = useRef<HTMLButtonElement>(null);
   // The focus in the commit that asks it, so it shares the frame of the change; the scroll once
   // that frame is drawn, when the page's layout is there to read: measured here, the page would be
@@ -112,19 +119,23 @@ function SectionFrameOf({ component, children }: { component: Component; childre
         </button>
         {isSelected && <SectionToolbar component={component} actions={actions} />}
       </div>
-      <SectionInUseProvider value={isInUse}>
-        {/* A section that fails to render leaves its frame and tools: undo brings it back. */}
-        <ErrorBoundary
-          resetKeys={[component]}
-          fallback={
-            <p role="alert" className={styles.failed}>
-              {T.sectionFailed(actions.label)}
-            </p>
-          }
-        >
-          {children}
-        </ErrorBoundary>
-      </SectionInUseProvider>
+      {isAway ? (
+        <div className={styles.away} {...{ [AWAY]: "" }} style={{ height: awayHeight }} />
+      ) : (
+        <SectionInUseProvider value={isInUse}>
+          {/* A section that fails to render leaves its frame and tools: undo brings it back. */}
+          <ErrorBoundary
+            resetKeys={[component]}
+            fallback={
+              <p role="alert" className={styles.failed}>
+                {T.sectionFailed(actions.label)}
+              </p>
+            }
+          >
+            {children}
+          </ErrorBoundary>
+        </SectionInUseProvider>
+      )}
     </div>
   );
 }
