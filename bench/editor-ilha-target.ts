@@ -16,8 +16,8 @@ export function ilhaTarget({ page, site }: { page: Page; site: IlhaEditorSite })
   };
   const section = (id: string) => canvas().locator(`[data-section-frame="${id}"]`);
   // The canvas is found by CSS, not by role: a query by role computes the style of every element
-  // of the page, the 300 sections `content-visibility` leaves undrawn included, and starts the
-  // fade of each of their images, which then keeps the page drawing frames (see BENCHMARKS.md).
+  // of the page, those no scroll has brought near included, and starts the fade of each of their
+  // images, which then keeps the page drawing frames (see BENCHMARKS.md).
   const toolbar = () => canvas().locator('[role="toolbar"]');
   const library = () => page.getByRole("complementary", { name: "Add a section" });
   return {
@@ -30,30 +30,24 @@ export function ilhaTarget({ page, site }: { page: Page; site: IlhaEditorSite })
     canvas,
     blocks: { selector: SECTION, attribute: "data-section-frame" },
     blockId: async (index) => {
-      // A long page draws only the sections near the screen: the one asked for is brought there.
-      await canvas()
-        .locator(SECTION)
-        .nth(index)
-        .evaluate((frame) => frame.scrollIntoView({ block: "center" }));
-      await canvas().waitForFunction(
-        ({ selector, at }) =>
-          !document
-            .querySelectorAll(selector)
-            [at]?.lastElementChild?.hasAttribute("data-section-away"),
-        { selector: SECTION, at: index },
-      );
-      const ids = await canvas()
-        .locator(SECTION)
-        .evaluateAll(
-          (frames, { at, text }) =>
-            frames
-              .slice(at)
-              .filter((frame) => frame.querySelector(text) !== null)
-              .map((frame) => frame.getAttribute("data-section-frame") ?? ""),
-          { at: index, text: ILHA_TEXT },
+      // A long page draws only the sections near the screen: each section from `index` on is
+      // brought there in turn until one has a paragraph.
+      const count = await canvas().locator(SECTION).count();
+      for (let at = index; at < count; at += 1) {
+        const frame = canvas().locator(SECTION).nth(at);
+        await frame.evaluate((element) => element.scrollIntoView({ block: "center" }));
+        await canvas().waitForFunction(
+          ({ selector, at }) =>
+            !document
+              .querySelectorAll(selector)
+              [at]?.lastElementChild?.hasAttribute("data-section-away"),
+          { selector: SECTION, at },
         );
-      if (ids[0] === undefined) throw new Error(`no section with a paragraph from ${index} on`);
-      return ids[0];
+        if ((await frame.locator(ILHA_TEXT).count()) > 0) {
+          return (await frame.getAttribute("data-section-frame")) ?? "";
+        }
+      }
+      throw new Error(`no section with a paragraph from ${index} on`);
     },
     select: async (id) => {
       await canvas().locator(`[data-section-handle="${id}"]`).focus();

@@ -217,10 +217,12 @@ blocks are deleted from the middle. Each edit waits until Ilha has saved. Every 
 (the typed keys, each edit, each load) starts once its page has gone quiet: its main thread
 (Chromium's \`TaskDuration\`) busy under 5% of half a second, so that neither editor's work left
 from the last measure (a long page drawn in steps after it accepts typing, images decoded, a tab
-brought to the front drawn again) is counted in the next. The harness finds Ilha's canvas's
-elements by CSS selectors, not by role: a query by role computes the style of every element on
-the page, the sections \`content-visibility\` leaves undrawn included, which no visitor's scroll
-does. The same keys are
+brought to the front drawn again) is counted in the next. On a page this long, Ilha's canvas
+draws only the sections near the screen (the others keep their frame and handle, at their height),
+so the harness brings the block in the middle to the screen before it reads which one it is, as
+an owner scrolls to a section to edit it; Puck's is brought there by the click that selects it.
+The harness finds Ilha's canvas's elements by CSS selectors, not by role: a query by role
+computes the style of every element on the page, which no owner's scroll does. The same keys are
 typed, in the same rounds, into the middle paragraph of a page of the browser alone: a frame
 holding ${figures.sections} headed paragraphs, each \`contenteditable\`, with no style and
 no script but its toolbar's (below), which costs a key only what Chromium itself does (insert the letter, lay out, paint, wait
