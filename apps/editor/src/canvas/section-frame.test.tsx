@@ -119,6 +119,9 @@ describe("a section away from the screen on a long page", () => {
     ).toBeTruthy();
     act(() => view.setState({ selectedId: undefined }));
     expect(away()).not.toBeNull();
+    // Never drawn yet: it stands at the height the canvas's CSS gives an undrawn section.
+    act(() => sectionWindow.setState({ heights: new Map() }));
+    expect(away()?.style.height).toBe("");
     act(() => sectionWindow.setState({ near: new Set([pricing.id]) }));
     expect(away()).toBeNull();
     // A short page keeps every section drawn.

@@ -19,7 +19,7 @@ import { useBridge } from "./canvas-context.tsx";
 import { scrollBackTo } from "./scroll-back.ts";
 import { SectionToolbar } from "./section-toolbar.tsx";
 import { AWAY } from "./section-window.ts";
-import { useAwayHeight } from "./section-window-context.tsx";
+import { useAway } from "./section-window-context.tsx";
 import { useSectionActions } from "./use-section-actions.ts";
 
 /**
@@ -47,9 +47,8 @@ function SectionFrameOf({ component, children }: { component: Component; childre
   const isInUse = useDeferredValue(isSelected, false);
   // On a long page, a body section far from the screen is not drawn (unless selected or asked to
   // take the focus): its frame and handle stand at its height. Headers keep their navigation.
-  const awayHeight = useAwayHeight(component.id);
-  const isAway =
-    awayHeight !== undefined && !isSelected && !isFocusAsked && isBodySection(component);
+  const away = useAway(component.id);
+  const isAway = away.isAway && !isSelected && !isFocusAsked && isBodySection(component);
   const handle = useRef<HTMLButtonElement>(null);
   // The focus in the commit that asks it, so it shares the frame of the change; the scroll once
   // that frame is drawn, when the page's layout is there to read: measured here, the page would be
@@ -120,7 +119,7 @@ function SectionFrameOf({ component, children }: { component: Component; childre
         {isSelected && <SectionToolbar component={component} actions={actions} />}
       </div>
       {isAway ? (
-        <div className={styles.away} {...{ [AWAY]: "" }} style={{ height: awayHeight }} />
+        <div className={styles.away} {...{ [AWAY]: "" }} style={{ height: away.height }} />
       ) : (
         <SectionInUseProvider value={isInUse}>
           {/* A section that fails to render leaves its frame and tools: undo brings it back. */}

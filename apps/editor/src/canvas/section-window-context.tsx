@@ -1,12 +1,7 @@
 import type { Page } from "@ilha/core";
 import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
 import { useStore } from "../document/use-store.ts";
-import {
-  createSectionWindow,
-  type SectionWindow,
-  UNDRAWN_HEIGHT,
-  watchSectionWindow,
-} from "./section-window.ts";
+import { createSectionWindow, type SectionWindow, watchSectionWindow } from "./section-window.ts";
 
 const SectionWindowContext = createContext<SectionWindow | null>(null);
 /** What a frame reads outside a window: nothing away. */
@@ -41,16 +36,13 @@ export function useSectionWindow(page: Page | undefined, language: string): Sect
 }
 
 /**
- * The height section `id` stands at while it is away from the screen on a long page (its content
- * not drawn); `undefined` while it is drawn, as always outside a window (a short page, a frame
- * rendered alone).
+ * Whether section `id` is away from the screen on a long page (its content not drawn), and the
+ * height it was last drawn at (`undefined` until it has been drawn once). Never away outside a
+ * window (a short page, a frame rendered alone).
  */
-export function useAwayHeight(id: string): number | undefined {
-  const sectionWindow = useContext(SectionWindowContext);
-  const isAway = useStore(
-    sectionWindow ?? NO_WINDOW,
-    (state) => state.isWindowed && !state.near.has(id),
-  );
-  const height = useStore(sectionWindow ?? NO_WINDOW, (state) => state.heights.get(id));
-  return isAway ? (height ?? UNDRAWN_HEIGHT) : undefined;
+export function useAway(id: string): { isAway: boolean; height: number | undefined } {
+  const sectionWindow = useContext(SectionWindowContext) ?? NO_WINDOW;
+  const isAway = useStore(sectionWindow, (state) => state.isWindowed && !state.near.has(id));
+  const height = useStore(sectionWindow, (state) => state.heights.get(id));
+  return { isAway, height };
 }
