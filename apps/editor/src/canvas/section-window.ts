@@ -9,7 +9,7 @@ import { afterNextFrame } from "../document/after-frame.ts";
  */
 export const WINDOWED_FROM = 40;
 /** How near the screen a section is kept, above and below it, in screen heights. */
-export const NEAR_SCREENS = 1.5;
+const NEAR_SCREENS = 1.5;
 /** The attribute of what stands in for a section away from the screen. */
 export const AWAY = "data-section-away";
 /** The sections drawn at first on a long page, which opens at its top. */
