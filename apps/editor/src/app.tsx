@@ -101,7 +101,7 @@ function OpenSite({
       siteId={site.id}
       siteName={site.name}
       isShared={site.role === "collaborator"}
-      liveUrl={`/s/${site.slug}/`}
+      liveUrl={site.liveUrl}
       onExit={onExit}
       onSessionEnded={onSessionEnded}
     />

@@ -16,7 +16,7 @@ import { addressRoutes } from "./mail/address-routes.ts";
 import { mediaFileRoutes } from "./media/media-file-routes.ts";
 import { mediaRoutes } from "./media/media-routes.ts";
 import { publishRoutes } from "./publishing/publish-routes.ts";
-import { EDITOR_HOST_NAME, hostNameOrigin } from "./publishing/published-files.ts";
+import { EDITOR_HOST_NAME, hostNameOrigin, siteHostOrigin } from "./publishing/published-files.ts";
 import { type QuotaOverrides, quotasWith } from "./quotas/quotas.ts";
 import { FORM_RATE } from "./rate-limits/form-rate.ts";
 import { purgeRateWindowsEvery } from "./rate-limits/rate-window.ts";
@@ -117,7 +117,8 @@ export async function buildApp({
     live.forget();
     forms.forgetSites();
   };
-  await app.register(siteRoutes({ db: database.db, dataDir, onSiteChange, quotas }), {
+  const liveUrlOf = (slug: string) => `${siteHostOrigin({ publicOrigin, hostSuffix, slug })}/`;
+  await app.register(siteRoutes({ db: database.db, dataDir, onSiteChange, quotas, liveUrlOf }), {
     prefix: "/api/v1/sites",
   });
   await app.register(draftImageRoutes(database.db), { prefix: "/api/v1/sites" });

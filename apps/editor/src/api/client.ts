@@ -16,6 +16,8 @@ export type SiteSummary = {
   /** The draft version the live version was published from (null: unpublished, or unknown). */
   liveDraftVersion: number | null;
   livePublishedAt: string | null;
+  /** The site's public address (its own host, never the editor's origin). */
+  liveUrl: string;
 };
 
 /** The signed-in owner's credentials, and the shared-editing mark of a collaborator's calls. */

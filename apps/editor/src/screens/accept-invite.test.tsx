@@ -15,6 +15,7 @@ const shared = {
   name: "Frota da Ilha",
   version: 4,
   liveVersion: null,
+  liveUrl: "http://frota.localhost:3000/",
   liveDraftVersion: null,
   livePublishedAt: null,
   role: "collaborator",

@@ -10,6 +10,7 @@ import styles from "./dashboard.module.css";
 import { DeleteSiteDialog } from "./delete-site-dialog.tsx";
 import { NewSiteDialog } from "./new-site-dialog.tsx";
 import { RenameSiteDialog } from "./rename-site-dialog.tsx";
+import { LiveSiteLink } from "../panels/publish/live-site-link.tsx";
 import { useKeptEdits } from "./use-kept-edits.ts";
 
 /** When a site last changed, in the owner's words ("24 Nov 2026, 19:30"). */
@@ -40,7 +41,6 @@ function SiteCard({
   onOpen: (id: string) => void;
 }) {
   const isPublished = site.liveVersion !== null;
-  const live = `/s/${site.slug}/`;
   return (
     <li className={styles.site}>
       <div className={styles.siteText}>
@@ -53,7 +53,7 @@ function SiteCard({
           <span>{T.updated(changedAt(site.updatedAt))}</span>
           {hasKeptEdits && <span className={styles.kept}>{T.keptEdits}</span>}
         </p>
-        <p className={styles.address}>{live}</p>
+        <p className={styles.address}>{site.liveUrl}</p>
       </div>
       <div className={styles.actions}>
         <Button
@@ -63,11 +63,7 @@ function SiteCard({
         >
           {T.edit}
         </Button>
-        {isPublished && (
-          <a className={buttons.secondary} href={live} target="_blank" rel="noopener">
-            {T.viewLive}
-          </a>
-        )}
+        {isPublished && <LiveSiteLink liveUrl={site.liveUrl} className={buttons.secondary} />}
         {site.role === "owner" && <RenameSiteDialog site={site} />}
         {site.role === "owner" && <DeleteSiteDialog site={site} />}
       </div>

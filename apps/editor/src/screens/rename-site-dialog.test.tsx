@@ -19,6 +19,7 @@ const summary = (site: Partial<SiteSummary> & Record<string, unknown>) => ({
   name: "Minimal",
   version: 3,
   liveVersion: null,
+  liveUrl: "http://minimal.localhost:3000/",
   liveDraftVersion: null,
   livePublishedAt: null,
   role: "owner",

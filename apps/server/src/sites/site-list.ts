@@ -16,12 +16,21 @@ export type SiteSummary = {
   livePublishedAt: string | null;
   role: "owner" | "collaborator";
   updatedAt: string;
+  /** Where visitors find the site once published: its own host (never the editor's origin). */
+  liveUrl: string;
 };
+
+/** A site's public address from its slug (the server's public origin and host suffix). */
+export type LiveUrlOf = (slug: string) => string;
 
 /** A site row with what its live version's row says (absent for a site just created). */
 type ListedSite = SiteRow & { liveDraftVersion?: number | null; livePublishedAt?: Date | null };
 
-export function siteSummary(site: ListedSite, role: SiteSummary["role"]): SiteSummary {
+export function siteSummary(
+  site: ListedSite,
+  role: SiteSummary["role"],
+  liveUrlOf: LiveUrlOf,
+): SiteSummary {
   return {
     id: site.id,
     slug: site.slug,
@@ -32,6 +41,7 @@ export function siteSummary(site: ListedSite, role: SiteSummary["role"]): SiteSu
     livePublishedAt: site.livePublishedAt?.toISOString() ?? null,
     role,
     updatedAt: site.updatedAt.toISOString(),
+    liveUrl: liveUrlOf(site.slug),
   };
 }
 
@@ -62,13 +72,15 @@ export async function listSites({
   db,
   user,
   isSharedEditing,
+  liveUrlOf,
 }: {
   db: Db;
   user: User;
   isSharedEditing: boolean;
+  liveUrlOf: LiveUrlOf;
 }): Promise<SiteSummary[]> {
   const own = await listedSites(db, eq(sites.ownerId, user.id));
-  if (!isSharedEditing) return own.map((site) => siteSummary(site, "owner"));
+  if (!isSharedEditing) return own.map((site) => siteSummary(site, "owner", liveUrlOf));
   const memberships = await db
     .select({ siteId: siteMembers.siteId })
     .from(siteMembers)
@@ -84,7 +96,7 @@ export async function listSites({
           ),
         );
   return [
-    ...own.map((site) => siteSummary(site, "owner")),
-    ...shared.map((site) => siteSummary(site, "collaborator")),
+    ...own.map((site) => siteSummary(site, "owner", liveUrlOf)),
+    ...shared.map((site) => siteSummary(site, "collaborator", liveUrlOf)),
   ];
 }

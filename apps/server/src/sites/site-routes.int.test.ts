@@ -11,7 +11,7 @@ import { sites } from "../db/schema.ts";
 import { testDatabases } from "../db/test-databases.ts";
 import { RESERVED_SLUGS } from "./reserved-slugs.ts";
 
-type Site = { id: string; slug: string; name: string; version: number };
+type Site = { id: string; slug: string; name: string; version: number; liveUrl: string };
 
 describe.each(testDatabases())("sites on $name", ({ open }) => {
   let database: Database;
@@ -82,6 +82,12 @@ describe.each(testDatabases())("sites on $name", ({ open }) => {
     expect((list.json() as Site[]).map((site) => site.name).sort()).toEqual([
       "Café Atlântico",
       "Maré Rent",
+    ]);
+    // Each with its public address: its own host, on the server's public origin's port.
+    expect(blank.liveUrl).toBe("http://cafe-atlantico.localhost:3000/");
+    expect((list.json() as Site[]).map((site) => site.liveUrl).sort()).toEqual([
+      "http://cafe-atlantico.localhost:3000/",
+      "http://mare-rent.localhost:3000/",
     ]);
     const document = await call({ method: "GET", url: `/api/v1/sites/${copy.id}`, token });
     expect(document.headers.etag).toBe('"1"');

@@ -9,7 +9,7 @@ import { patchSite } from "./patch-site.ts";
 import { isSharedEditing, requestAccess } from "./request-access.ts";
 import { requireOwner } from "./site-access.ts";
 import { TEMPLATES } from "./site-documents.ts";
-import { listSites, siteSummary } from "./site-list.ts";
+import { type LiveUrlOf, listSites, siteSummary } from "./site-list.ts";
 import { createSite, deleteSite, saveSite } from "./sites.ts";
 
 const newSite = z.strictObject({
@@ -36,6 +36,7 @@ export function siteRoutes({
   dataDir,
   onSiteChange,
   quotas,
+  liveUrlOf,
 }: {
   db: Db;
   /** Where the site's published versions and media are kept, removed with it. */
@@ -43,13 +44,20 @@ export function siteRoutes({
   /** Told of every saved or deleted site, so this server's kept reads follow at once. */
   onSiteChange: () => void;
   quotas: Quotas;
+  /** A site's public address, listed with it for the dashboard's and editor's links. */
+  liveUrlOf: LiveUrlOf;
 }) {
   return async (app: FastifyInstance) => {
     const access = (request: FastifyRequest) => requestAccess(db, request);
 
     app.get("/", async (request, reply) => {
       const user = await requireUser(db, request);
-      const list = await listSites({ db, user, isSharedEditing: isSharedEditing(request) });
+      const list = await listSites({
+        db,
+        user,
+        isSharedEditing: isSharedEditing(request),
+        liveUrlOf,
+      });
       return reply.header("x-total-count", String(list.length)).send(list);
     });
 
@@ -57,7 +65,10 @@ export function siteRoutes({
       const user = await requireUser(db, request);
       const input = newSite.parse(request.body);
       const site = await createSite({ db, user, ...input, maxSites: quotas.sitesPerAccount });
-      return reply.status(201).header("etag", etag(site.version)).send(siteSummary(site, "owner"));
+      return reply
+        .status(201)
+        .header("etag", etag(site.version))
+        .send(siteSummary(site, "owner", liveUrlOf));
     });
 
     /** The draft; an editor asking whether it changed (`If-None-Match`) gets 304 while it has not. */
