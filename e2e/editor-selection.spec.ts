@@ -17,8 +17,8 @@ import {
 /**
  * A selected section in the canvas, against the real `ilha serve`: the room it makes above its
  * content for its handle and toolbar (covering nothing, keeping the content still, axe-clean at
- * 1024 and 375 px), and a section kept where it was on the screen when it moves and when the
- * canvas changes width.
+ * 1024 and 375 px), a section kept where it was on the screen when it moves and when the canvas
+ * changes width, and a section dragged by its handle.
  */
 const harness = editorHarness();
 
@@ -220,6 +220,55 @@ describe("the selected section", () => {
       .toBe(true);
     await add.click();
     await page.getByRole("complementary", { name: "Add a section" }).waitFor();
+    await page.context().close();
+  });
+
+  it("moves a section dragged by its handle into the gap its drop line shows: announced, selected, saved, and undone by Ctrl+Z in the canvas", async () => {
+    const owner = await harness.apiAccount();
+    const site = await harness.sampleSite(owner, "Dragged");
+    // Tall enough to show the whole of the first body section and the handle below it.
+    const page = await harness.openEditor(owner, site.id, 1440, {
+      viewport: { width: 1440, height: 2000 },
+    });
+    const before = homeOf((await draftOf(page)).site, "pt").map((section) => section.id);
+    const [header, first, second] = before as [string, string, string];
+    // The second body section selected (its handle shows above it), then dragged by its handle
+    // over the upper half of the first one: the line shows the gap, the drop moves it there.
+    const handle = canvas(page).locator(`[data-section-handle="${second}"]`);
+    await handle.focus();
+    await canvas(page).locator(`[data-section-frame="${second}"][data-selected]`).waitFor();
+    const firstFrame = canvas(page).locator(`[data-section-frame="${first}"]`);
+    await firstFrame.evaluate((element) => {
+      window.scrollBy(0, element.getBoundingClientRect().top - 60);
+    });
+    const target = await firstFrame.boundingBox();
+    if (target === null) throw new Error("the first body section is laid out");
+    await handle.hover();
+    await page.mouse.down();
+    await page.mouse.move(target.x + target.width / 2, target.y + 24, { steps: 8 });
+    const line = canvas(page).locator("[data-drop-line]");
+    await line.waitFor();
+    expect((await line.boundingBox())?.y).toBeCloseTo(target.y - 2, 0);
+    await page.mouse.up();
+    await line.waitFor({ state: "detached" });
+    const moved = [header, second, first, ...before.slice(3)];
+    await expect.poll(() => announcement(page)).toMatch(/ moved to position 1 of \d+$/);
+    expect(
+      await canvas(page).locator(`[data-section-frame="${second}"]`).getAttribute("data-selected"),
+    ).toBe("true");
+    expect(await handle.evaluate((element) => element === document.activeElement)).toBe(true);
+    await saved(page);
+    expect(homeOf((await draftOf(page)).site, "pt").map((section) => section.id)).toEqual(moved);
+
+    // A section dropped where it stands is no edit; Ctrl+Z in the canvas undoes the move.
+    await handle.hover();
+    await page.mouse.down();
+    await page.mouse.move(target.x + target.width / 2, target.y + 16, { steps: 8 });
+    await page.mouse.up();
+    await page.keyboard.press("Control+Z");
+    await expect.poll(() => announcement(page)).toBe("Undone");
+    await saved(page);
+    expect(homeOf((await draftOf(page)).site, "pt").map((section) => section.id)).toEqual(before);
     await page.context().close();
   });
 });

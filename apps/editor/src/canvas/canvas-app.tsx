@@ -11,6 +11,7 @@ import { CanvasBridgeProvider } from "./canvas-context.tsx";
 import { handleCanvasKey } from "./canvas-keys.ts";
 import { consentBannerControl } from "./consent-banner-control.ts";
 import { keepSelectionInPlace } from "./keep-selection-in-place.ts";
+import { SectionDropZone } from "./section-drag.tsx";
 import { SectionFrame } from "./section-frame.tsx";
 import { SectionWindowProvider, useSectionWindow } from "./section-window-context.tsx";
 import { useGrowingPage } from "./use-growing-page.ts";
@@ -105,9 +106,11 @@ export function CanvasApp({ bridge }: { bridge: CanvasBridge }) {
       <RenderModeProvider value={renderMode}>
         <SectionWindowProvider sectionWindow={sectionWindow}>
           {!isPreview && <div className={styles.strip} />}
-          <SitePage page={shown} views={VIEWS} frame={isPreview ? undefined : SectionFrame}>
-            {!isPreview && isWhole && <AddSectionButton />}
-          </SitePage>
+          <SectionDropZone>
+            <SitePage page={shown} views={VIEWS} frame={isPreview ? undefined : SectionFrame}>
+              {!isPreview && isWhole && <AddSectionButton />}
+            </SitePage>
+          </SectionDropZone>
         </SectionWindowProvider>
       </RenderModeProvider>
     </CanvasBridgeProvider>

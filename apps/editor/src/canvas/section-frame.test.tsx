@@ -7,6 +7,7 @@ import { createViewStore } from "../document/view-store.ts";
 import { sampleSite } from "../test-support/memory-server.ts";
 import type { CanvasBridge } from "./canvas-bridge.ts";
 import { CanvasBridgeProvider } from "./canvas-context.tsx";
+import { SectionDropZone } from "./section-drag.tsx";
 import { SectionFrame } from "./section-frame.tsx";
 import { createSectionWindow } from "./section-window.ts";
 import { SectionWindowProvider } from "./section-window-context.tsx";
@@ -127,5 +128,38 @@ describe("a section away from the screen on a long page", () => {
     // A short page keeps every section drawn.
     act(() => sectionWindow.setState({ isWindowed: false, near: new Set() }));
     expect(away()).toBeNull();
+  });
+});
+
+describe("a section's handle as what drags it", () => {
+  const header = site.content.pt?.pages[0]?.components[0] as Component;
+  const dragFrame = (component: Component) => (
+    <CanvasBridgeProvider bridge={bridge}>
+      <SectionDropZone>
+        <SectionFrame component={component}>
+          <View component={component} />
+        </SectionFrame>
+      </SectionDropZone>
+    </CanvasBridgeProvider>
+  );
+
+  it("is draggable for a body section on the page, never for its header, nor outside a page", () => {
+    const { unmount } = render(dragFrame(pricing));
+    expect(
+      screen.getByRole("button", { name: "Pricing · Section" }).getAttribute("draggable"),
+    ).toBe("true");
+    unmount();
+    render(dragFrame(header));
+    expect(screen.getByRole("button", { name: /· Section$/ }).getAttribute("draggable")).toBe(
+      "false",
+    );
+    expect(header.type).toBe("hero-header");
+    render(frame(pricing));
+    expect(
+      screen
+        .getAllByRole("button", { name: "Pricing · Section" })
+        .at(-1)
+        ?.getAttribute("draggable"),
+    ).toBe("false");
   });
 });

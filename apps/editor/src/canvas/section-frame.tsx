@@ -17,6 +17,7 @@ import { EDITOR_TEXT as T } from "../shell/ui-text.ts";
 import styles from "./canvas-chrome.module.css";
 import { useBridge } from "./canvas-context.tsx";
 import { scrollBackTo } from "./scroll-back.ts";
+import { useSectionDrag } from "./section-drag.tsx";
 import { SectionToolbar } from "./section-toolbar.tsx";
 import { AWAY } from "./section-window.ts";
 import { useAway } from "./section-window-context.tsx";
@@ -79,6 +80,7 @@ function SectionFrameOf({ component, children }: { component: Component; childre
     if (isSelected && before !== undefined && content != null) scrollBackTo(content, before);
   }, [isSelected]);
   const actions = useSectionActions(component, frame);
+  const { dragProps, isDragging } = useSectionDrag(component, actions.label);
   const select = () => {
     if (bridge.view.getState().selectedId === component.id) return;
     contentTop.current = frame.current?.lastElementChild?.getBoundingClientRect().top;
@@ -101,12 +103,14 @@ function SectionFrameOf({ component, children }: { component: Component; childre
       aria-label={`${actions.label} · ${T.section}`}
       data-section-frame={component.id}
       data-selected={isSelected || undefined}
+      data-dragging={isDragging || undefined}
       onPointerDownCapture={select}
       onFocusCapture={select}
       onKeyDown={onKeyDown}
     >
       <div className={isSelected ? `${styles.edge} ${styles.room}` : styles.edge}>
         <button
+          {...dragProps}
           ref={handle}
           type="button"
           className={styles.handle}

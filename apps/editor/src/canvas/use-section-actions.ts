@@ -4,6 +4,7 @@ import type { RefObject } from "react";
 import { flushSync } from "react-dom";
 import { duplicateSectionOf, moveSectionBy, pageOf } from "../document/section-edits.ts";
 import { EDITOR_TEXT as T } from "../shell/ui-text.ts";
+import type { CanvasBridge } from "./canvas-bridge.ts";
 import { useBridge } from "./canvas-context.tsx";
 import { scrollBackTo } from "./scroll-back.ts";
 import { sectionPosition } from "./section-position.ts";
@@ -18,6 +19,16 @@ export function focusSection(id: string): void {
     )
       handle.focus();
   });
+}
+
+/** Says where a moved section now stands ("Pricing moved to position 3 of 9"). */
+export function announceMove(bridge: CanvasBridge, sectionId: string): void {
+  const { language, pagePath } = bridge.view.getState();
+  const { site } = bridge.document.getState();
+  const moved = pageOf(site, language, pagePath)?.components.find(({ id }) => id === sectionId);
+  if (moved === undefined) return;
+  const { position, count } = sectionPosition(site, { language, pagePath, sectionId });
+  bridge.announce(T.moved(CONFIGS[moved.type].label, position, count));
 }
 
 /**
@@ -40,7 +51,7 @@ export function useSectionActions(component: Component, frame: RefObject<HTMLEle
      * edit is rendered at once (`flushSync`) to measure the page it made.
      */
     move: (delta: -1 | 1) => {
-      const { language, pagePath, page } = where();
+      const { page } = where();
       const operation = page && moveSectionBy({ page, sectionId: component.id, delta });
       const element = frame.current;
       if (operation === undefined || element === null) return;
@@ -55,12 +66,7 @@ export function useSectionActions(component: Component, frame: RefObject<HTMLEle
       if (!element.contains(document.activeElement)) {
         element.querySelector<HTMLElement>("[data-section-handle]")?.focus({ preventScroll: true });
       }
-      const { position, count } = sectionPosition(bridge.document.getState().site, {
-        language,
-        pagePath,
-        sectionId: component.id,
-      });
-      bridge.announce(T.moved(label, position, count));
+      announceMove(bridge, component.id);
     },
     duplicate: () => {
       const { site, page } = where();

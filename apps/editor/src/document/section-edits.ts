@@ -78,6 +78,39 @@ export function moveSectionBy({
   return { op: "moveSection", pagePath: page.path, sectionId, beforeId };
 }
 
+/**
+ * The operation that moves the body section `sectionId` to the gap before or after `targetId` (a
+ * section dropped there), kept among the body sections: a gap above the header is the first body
+ * place, one below the footer the last. `undefined` when the section would stay where it is.
+ */
+export function moveSectionTo({
+  page,
+  sectionId,
+  targetId,
+  side,
+}: {
+  page: Page;
+  sectionId: string;
+  targetId: string;
+  side: "before" | "after";
+}): OperationInput | undefined {
+  const { components } = page;
+  const from = components.findIndex((component) => component.id === sectionId);
+  const target = components.findIndex((component) => component.id === targetId);
+  const moved = components[from];
+  if (moved === undefined || target < 0 || !isBodySection(moved)) return undefined;
+  const firstBody = components.findIndex(isBodySection);
+  const endOfBody = components.findLastIndex(isBodySection) + 1;
+  const gap = Math.min(Math.max(side === "before" ? target : target + 1, firstBody), endOfBody);
+  if (gap === from || gap === from + 1) return undefined;
+  return {
+    op: "moveSection",
+    pagePath: page.path,
+    sectionId,
+    beforeId: components[gap]?.id ?? null,
+  };
+}
+
 /** Where the library inserts: after the selected section, else before the footer (else last). */
 export function insertionPoint(
   page: Page | undefined,
