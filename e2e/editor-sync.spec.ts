@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe.ts";
 import {
@@ -20,6 +21,28 @@ import {
  * made offline across a reload.
  */
 const harness = editorHarness();
+
+/** A document save the server answered: its status and the operations it carried. */
+type Answered = { status: number; operations: unknown[] };
+
+/** Every save of a document the server answers for `page` (refusals of the network aside). */
+function answeredSaves(page: Page): Answered[] {
+  const answers: Answered[] = [];
+  page.on("response", (response) => {
+    const request = response.request();
+    if (request.method() !== "PATCH" || response.fromServiceWorker()) return;
+    if (!/^\/api\/v1\/sites\/[^/]+$/.test(new URL(request.url()).pathname)) return;
+    const { operations } = request.postDataJSON() as { operations: unknown[] };
+    answers.push({ status: response.status(), operations });
+  });
+  return answers;
+}
+
+/** The operations the server stored, each as JSON, in the order they were sent. */
+const storedOperations = (answers: Answered[]) =>
+  answers
+    .filter((answer) => answer.status >= 200 && answer.status < 300)
+    .flatMap((answer) => answer.operations.map((operation) => JSON.stringify(operation)));
 
 describe("editing together", () => {
   it("keeps both collaborators' edits to different fields of a page, on both canvases", async () => {
@@ -51,6 +74,64 @@ describe("editing together", () => {
   });
 });
 
+describe("a save refused as stale", () => {
+  it("fetches the collaborator's newer version, applies the owner's edit on it and saves: both edits kept, the canvas showing theirs", async () => {
+    const owner = await harness.apiAccount();
+    const site = await harness.sampleSite(owner, "Stale");
+    const invite = await harness.apiCall<{ token: string }>(`/sites/${site.id}/invites`, owner, {});
+    const collaborator = await harness.apiAccount();
+    await harness.apiCall("/invites/accept", collaborator, { token: invite.token });
+    const page = await harness.openEditor(owner, site.id);
+    const answers = answeredSaves(page);
+    await typeInto(page, "hero", "title", "Título da dona");
+    // Once the text is an edit waiting to be saved (the editor looks for a newer version only
+    // while it has none), and within the second autosave waits, the collaborator saves another
+    // field.
+    await page.waitForFunction(
+      (key) =>
+        (
+          (window as unknown as Record<string, unknown>)[key] as {
+            document: { getState: () => { pending: unknown[] } };
+          }
+        ).document.getState().pending.length > 0,
+      "ilhaCanvasBridge",
+      { polling: 20 },
+    );
+    const url = `${harness.url()}/api/v1/sites/${site.id}`;
+    const headers = {
+      authorization: `Bearer ${collaborator}`,
+      "x-shared-editing": "1",
+      "content-type": "application/json",
+    };
+    const etag = (await fetch(url, { headers })).headers.get("etag") ?? "";
+    const theirs = {
+      op: "setField",
+      language: "pt",
+      pagePath: "/",
+      sectionId: "hero",
+      path: ["paragraph"],
+      value: "Parágrafo do colaborador",
+    };
+    const patched = await fetch(url, {
+      method: "PATCH",
+      headers: { ...headers, "if-match": etag },
+      body: JSON.stringify({ operations: [theirs] }),
+    });
+    expect(patched.status).toBe(204);
+    await saved(page);
+    // The owner's save met the newer version (412), then went on it, once.
+    expect(answers.map((answer) => answer.status)).toEqual([412, 204]);
+    expect(answers[1]?.operations).toEqual(answers[0]?.operations);
+    await expect
+      .poll(() => text(page, "hero", "paragraph").textContent())
+      .toBe("Parágrafo do colaborador");
+    expect(await text(page, "hero", "title").textContent()).toBe("Título da dona");
+    const hero = homeOf((await draftOf(page)).site, "pt")[0]?.data;
+    expect(hero).toMatchObject({ title: "Título da dona", paragraph: "Parágrafo do colaborador" });
+    await page.context().close();
+  });
+});
+
 describe("offline", () => {
   it("keeps edits made offline across a reload, marked unsaved, and sends them once when back online", async () => {
     const owner = await harness.apiAccount();
@@ -60,7 +141,11 @@ describe("offline", () => {
     await expect
       .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
       .toBe(true);
+    const answers = answeredSaves(page);
     await page.context().setOffline(true);
+    // As in the test of two tabs below: no save leaks through Chromium's offline emulation.
+    const noNetwork = "**/api/v1/**";
+    await page.context().route(noNetwork, (route) => route.abort("internetdisconnected"));
     await typeInto(page, "hero", "title", "Editado sem rede");
     // The top bar's button (the canvas's own sits below sections still being laid out).
     await page.getByRole("banner").getByRole("button", { name: "+ Add section" }).click();
@@ -77,6 +162,7 @@ describe("offline", () => {
     expect(await canvas(page).locator("[data-section-frame^='pricing-']").count()).toBe(1);
     expect(await saveState(page).textContent()).toBe(offline);
 
+    await page.context().unroute(noNetwork);
     await page.context().setOffline(false);
     // Back online at once, or at the next retry (the wait doubles up to 30 s while offline).
     await saved(page, 45_000);
@@ -84,6 +170,12 @@ describe("offline", () => {
     expect(stored[0]?.data.title).toBe("Editado sem rede");
     // Sent once: a second sending of the insertion would have stored a second pricing section.
     expect(stored.filter((section) => section.type === "pricing")).toHaveLength(1);
+    // And on the wire: every save the server answered took, and no operation went twice.
+    expect(answers.map((answer) => answer.status).filter((status) => status !== 204)).toEqual([]);
+    const operations = storedOperations(answers);
+    expect(operations.some((operation) => operation.includes('"insertSection"'))).toBe(true);
+    expect(operations.some((operation) => operation.includes("Editado sem rede"))).toBe(true);
+    expect(new Set(operations).size).toBe(operations.length);
     await page.context().close();
   });
 
