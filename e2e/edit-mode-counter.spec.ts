@@ -41,4 +41,32 @@ describe("an inline text's counter", () => {
     expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
     await close();
   });
+
+  it("refuses keys past the limit where they are typed: the caret stays, the text is not reordered", async () => {
+    const { page, problems, close } = await openCanvas("LIGHT", 1440, "hero-header");
+    const text = page.locator('[contenteditable]:not([aria-required="true"]):visible').first();
+    await text.focus();
+    const counter = page.locator(`[id="${await text.getAttribute("aria-describedby")}"]`);
+    const max = Number((await counter.textContent())?.split("/")[1]);
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.insertText("a".repeat(max - 2));
+    // At the end: two keys fit, the next two are refused.
+    await page.keyboard.type("XYZW");
+    expect(await text.textContent()).toBe(`${"a".repeat(max - 2)}XY`);
+    await page
+      .getByRole("status")
+      .filter({ hasText: "Your have exceeded the maximum character limit." })
+      .waitFor();
+    // At the start of a full text: refused there, and the caret is still at the start.
+    await page.keyboard.press("Control+Home");
+    await page.keyboard.type("12");
+    expect(await text.textContent()).toBe(`${"a".repeat(max - 2)}XY`);
+    await page.keyboard.press("Delete");
+    await page.keyboard.press("Delete");
+    await page.keyboard.type("123");
+    expect(await text.textContent()).toBe(`12${"a".repeat(max - 4)}XY`);
+    expect(await counter.textContent()).toBe(`${max}/${max}`);
+    expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+    await close();
+  });
 });

@@ -33,6 +33,49 @@ function insertAtCaret(element: HTMLElement, text: string): void {
   selection?.addRange(range);
 }
 
+/** How many characters of `element`'s text stand before the caret, when the caret is in it. */
+function caretOffset(element: HTMLElement): number | undefined {
+  const selection = element.ownerDocument.getSelection();
+  const range = selection !== null && selection.rangeCount > 0 ? selection.getRangeAt(0) : null;
+  if (range === null || !element.contains(range.endContainer)) return undefined;
+  const before = element.ownerDocument.createRange();
+  before.selectNodeContents(element);
+  before.setEnd(range.endContainer, range.endOffset);
+  return before.toString().length;
+}
+
+/** Puts the caret `offset` characters into `element`, whose text is one text node. */
+function placeCaret(element: HTMLElement, offset: number): void {
+  const selection = element.ownerDocument.getSelection();
+  if (selection === null) return;
+  const range = element.ownerDocument.createRange();
+  const text = element.firstChild;
+  if (text === null) range.setStart(element, 0);
+  else range.setStart(text, Math.min(offset, text.textContent?.length ?? 0));
+  range.collapse(true);
+  selection.removeAllRanges();
+  selection.addRange(range);
+}
+
+/**
+ * A text past its limit (by `limitInlineText`, core's rule) keeps its first `max` characters,
+ * less what was just typed or pasted: the characters before the caret that went past the limit.
+ * The caret stays where the owner was typing, so further keys are refused where they are typed,
+ * never inserted elsewhere.
+ */
+function cutAtCaret(element: HTMLElement, max: number): string {
+  const full = element.textContent ?? "";
+  const excess = full.length - max;
+  const caret = caretOffset(element);
+  const isAtCaret = caret !== undefined && caret >= excess;
+  const kept = isAtCaret
+    ? full.slice(0, caret - excess) + full.slice(caret)
+    : limitInlineText({ value: full, max }).value;
+  element.textContent = kept;
+  placeCaret(element, isAtCaret ? caret - excess : kept.length);
+  return kept;
+}
+
 /**
  * Spec §4/§5 inline editing of a text, with the limit and required rule core gives its field:
  * counter on focus (near-limit under 5 left, over-limit cut and
@@ -87,19 +130,16 @@ export function EditableInlineText({
   const handleInput = () => {
     const element = ref.current;
     if (element === null) return;
-    const limited = limitInlineText({ value: element.textContent ?? "", max });
-    if (limited.isOverLimit) element.textContent = limited.value;
-    setText(limited.value);
+    const { isOverLimit } = limitInlineText({ value: element.textContent ?? "", max });
+    const value = isOverLimit ? cutAtCaret(element, max) : (element.textContent ?? "");
+    setText(value);
     setWarning(
-      limited.isOverLimit
-        ? inlineTextCounter({ value: "x".repeat(max + 1), max }).warning
-        : undefined,
+      isOverLimit ? inlineTextCounter({ value: "x".repeat(max + 1), max }).warning : undefined,
     );
     if (isInteractive) {
       clearTimeout(debounce.current);
       debounce.current = setTimeout(() => {
-        if (limited.value.trim() !== "" && limited.value !== previous.current)
-          report(limited.value);
+        if (value.trim() !== "" && value !== previous.current) report(value);
       }, LIMITS.timing.debounceMs);
     }
   };
