@@ -1,4 +1,5 @@
 import { IlhaError } from "@ilha/core";
+import { NetworkFailureError } from "@ilha/sections";
 import { EDITOR_TEXT } from "../shell/ui-text.ts";
 import type { EditorSession } from "./editor-session.ts";
 
@@ -17,10 +18,11 @@ export async function savedVersion(session: Pick<EditorSession, "document" | "sy
 }
 
 /**
- * The catalogue's message of a failed call that needed the draft saved first: the server's
- * refusal, `unsaved` when edits could not be saved, else a general one.
+ * The catalogue's message of a failed call that needed the draft saved first: no connection,
+ * the server's refusal, `unsaved` when edits could not be saved, else a general one.
  */
 export function savedDraftErrorMessage(error: Error, unsaved: string): string {
+  if (error instanceof NetworkFailureError) return EDITOR_TEXT.noConnection;
   if (error instanceof IlhaError) return error.message;
   if (error instanceof UnsavedEditsError) return unsaved;
   return EDITOR_TEXT.somethingWrong;

@@ -225,7 +225,9 @@ export function EditorLayout({
           <SettingsPanel
             session={session}
             sectionId={settingsId}
-            onClose={() => view.setState({ settingsId: undefined })}
+            onClose={() =>
+              view.setState((state) => ({ settingsId: undefined, focusId: state.settingsId }))
+            }
           />
         )}
         {settingsId === undefined && panel !== undefined && SitePanelView !== undefined && (

@@ -72,7 +72,7 @@ function cutAtCaret(element: HTMLElement, max: number): string {
     ? full.slice(0, caret - excess) + full.slice(caret)
     : limitInlineText({ value: full, max }).value;
   element.textContent = kept;
-  placeCaret(element, isAtCaret ? caret - excess : kept.length);
+  if (isAtCaret) placeCaret(element, caret - excess);
   return kept;
 }
 

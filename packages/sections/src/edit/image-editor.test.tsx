@@ -136,15 +136,18 @@ describe("the image replace control in edit mode", () => {
     });
   });
 
-  it("sets nothing when the owner cancels", async () => {
+  it("sets nothing when the owner cancels, and the focus comes back to its button", async () => {
     const { operations } = renderWithPicker(
       <Posts component={posts} isFirst={false} />,
       async () => undefined,
     );
+    const button = screen.getByRole("button", { name: "Replace post image" });
     await act(async () => {
-      fireEvent.click(screen.getByRole("button", { name: "Replace post image" }));
+      fireEvent.click(button);
     });
     expect(operations).toEqual([]);
+    expect(button).toHaveProperty("disabled", false);
+    expect(document.activeElement).toBe(button);
   });
 
   it("puts the logo's control beside its link, not inside it", () => {

@@ -1,5 +1,5 @@
 import { getIn } from "@ilha/core";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useScope } from "../component-scope.tsx";
 import type { ImageEditorProps } from "../edit-kit-contract.ts";
 import { Icon } from "../primitives/icon/icon.tsx";
@@ -34,6 +34,13 @@ export function ImageEditor({ field, label }: ImageEditorProps) {
   const rule = useFieldRule(field);
   const control = useRef<HTMLButtonElement>(null);
   const [isAsking, setIsAsking] = useState(false);
+  // The button is disabled while the editor asks: once it answers (an image, or none on Escape or
+  // Cancel), the focus comes back to it, where the owner was.
+  const wasAsking = useRef(false);
+  useEffect(() => {
+    if (wasAsking.current && !isAsking) control.current?.focus({ preventScroll: true });
+    wasAsking.current = isAsking;
+  }, [isAsking]);
   if (pickImage === undefined) return null;
   const companions = rule.field?.kind === "image" ? rule.field.companions : {};
   const current = getIn(scope.data, field);

@@ -90,10 +90,22 @@ describe("the link editor beside a button or social in edit mode", () => {
     expect(toggle.closest("a")).toBeNull();
     const { form, input } = openEditor("Link of Book now");
     fireEvent.change(input, { target: { value: "/elsewhere" } });
+    // Escape closes the form and goes no further; the focus is back on the link's button.
+    let isEscapeOut = false;
+    const outside = (event: KeyboardEvent) => {
+      if (event.key === "Escape") isEscapeOut = true;
+    };
+    document.addEventListener("keydown", outside);
     fireEvent.keyDown(input, { key: "Escape" });
+    document.removeEventListener("keydown", outside);
+    expect(isEscapeOut).toBe(false);
     expect(screen.queryByRole("form")).toBeNull();
+    expect(document.activeElement).toBe(toggle);
     expect(operations).toEqual([]);
     expect(form.isConnected).toBe(false);
+    const again = openEditor("Link of Book now");
+    fireEvent.click(within(again.form).getByRole("button", { name: "Cancel" }));
+    expect(document.activeElement).toBe(toggle);
     openEditor("Link of Book now");
     expect(await axeViolations(view.container)).toEqual([]);
   });

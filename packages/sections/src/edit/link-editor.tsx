@@ -1,5 +1,5 @@
 import { ERRORS, resolveLink, safeLinkUrl } from "@ilha/core";
-import { type FormEvent, type KeyboardEvent, useId, useState } from "react";
+import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from "react";
 import type { LinkEditorProps } from "../edit-kit-contract.ts";
 import { Icon } from "../primitives/icon/icon.tsx";
 import { useRenderMode } from "../render-mode.tsx";
@@ -32,10 +32,13 @@ export function LinkEditor({ field, value, label }: LinkEditorProps) {
   const [draft, setDraft] = useState(value);
   const [isTried, setIsTried] = useState(false);
   const id = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
   const hint = whereTo(draft);
+  /** Closes the form; the focus goes back to the button that opened it, not to the page's top. */
   const close = () => {
     setIsOpen(false);
     setIsTried(false);
+    toggle.current?.focus();
   };
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -44,12 +47,16 @@ export function LinkEditor({ field, value, label }: LinkEditorProps) {
     if (draft.trim() !== value) edit.setField(field, draft.trim());
     close();
   };
+  // Escape closes the form only: it goes no further (the editor's Escape leaves the section).
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "Escape") close();
+    if (event.key !== "Escape") return;
+    event.stopPropagation();
+    close();
   };
   return (
     <span className={isOpen ? `${styles.editor} ${styles.open}` : styles.editor}>
       <button
+        ref={toggle}
         type="button"
         className={styles.toggle}
         aria-label={`Link of ${label}`}

@@ -2,7 +2,7 @@ import { cropLayout, ERRORS, LIMITS } from "@ilha/core";
 import { fireEvent, screen, within } from "@testing-library/react";
 import axe from "axe-core";
 import { describe, expect, it } from "vitest";
-import { older, openDialog, withMediaNetwork } from "./media-dialog-harness.tsx";
+import { newer, older, openDialog, withMediaNetwork } from "./media-dialog-harness.tsx";
 import { uploadedAt } from "./media-item.ts";
 
 withMediaNetwork();
@@ -92,8 +92,18 @@ describe("cropping a picked image to its place", () => {
     expect(onChoose.mock.calls[0]?.[0]).not.toHaveProperty("alt");
   });
 
+  it("offers a place's alternative text again only for its own picture: another starts without one", async () => {
+    openDialog({ alt: "Citadino numa estrada costeira", current: newer.imgUrl });
+    fireEvent.click(await screen.findByRole("row", { name: `Uploaded ${uploadedAt(older)}` }));
+    const dialog = screen.getByRole("dialog", { name: "Describe the image: Post image" });
+    const alt = within(dialog).getByRole("textbox", { name: "Alternative text" });
+    expect(alt).toHaveProperty("value", "");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Use this image" }));
+    expect(within(dialog).getByText("This field is required")).toBeTruthy();
+  });
+
   it("asks only the alternative text for a place without a shape that has one (a logo)", async () => {
-    const { onChoose } = openDialog({ alt: "Maré Rent" });
+    const { onChoose } = openDialog({ alt: "Maré Rent", current: older.imgUrl });
     fireEvent.click(await screen.findByRole("row", { name: `Uploaded ${uploadedAt(older)}` }));
     const dialog = screen.getByRole("dialog", { name: "Describe the image: Post image" });
     expect(within(dialog).queryByRole("slider")).toBeNull();

@@ -39,6 +39,10 @@ export function MediaDialog({
     if (aspect === undefined && alt === undefined) onChoose(imageChoiceOf(item));
     else setCropping(item);
   };
+  // The text alternative describes the picture in place: it is offered again only for that
+  // picture; a new one (uploaded, or another from the library) starts without one.
+  const altOf = (item: MediaItem) =>
+    alt === undefined ? undefined : imageChoiceOf(item).url === request.current ? alt : "";
   const uploadFile = (file: File) => upload.mutate(file, { onSuccess: use });
   if (cropping !== undefined) {
     return (
@@ -46,7 +50,7 @@ export function MediaDialog({
         item={cropping}
         aspect={aspect}
         label={request.label}
-        alt={alt}
+        alt={altOf(cropping)}
         onDone={onChoose}
         onBack={() => setCropping(undefined)}
       />

@@ -1,4 +1,5 @@
 import { ERRORS } from "@ilha/core";
+import { onlineManager } from "@tanstack/react-query";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import {
@@ -74,5 +75,26 @@ describe("the publish controls", () => {
     expect(announce).not.toHaveBeenCalled();
     expect(screen.getByText("Not published yet")).toBeTruthy();
     expect(publishButton()).toHaveProperty("disabled", false);
+  });
+
+  it("says at once that there is no connection when asked offline, and never publishes later on its own", async () => {
+    const { announce } = renderControls();
+    await stateLine("Not published yet");
+    act(() => onlineManager.setOnline(false));
+    server.isUnreachable = true;
+    try {
+      fireEvent.click(publishButton());
+      expect((await screen.findByRole("alert")).textContent).toBe(
+        "No connection: try again once you are back online.",
+      );
+      expect(publishButton().getAttribute("aria-disabled")).toBeNull();
+    } finally {
+      act(() => onlineManager.setOnline(true));
+    }
+    server.isUnreachable = false;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(server.calls.some((call) => call.method === "POST")).toBe(false);
+    expect(announce).not.toHaveBeenCalled();
+    expect(screen.getByText("Not published yet")).toBeTruthy();
   });
 });

@@ -87,7 +87,7 @@ export function PublishControls({
         isOpen={isVersionsOpen}
         onOpenChange={setVersionsOpen}
       />
-      <Button className={buttons.primary} isDisabled={publish.isPending} onPress={checkThenPublish}>
+      <Button className={buttons.primary} isPending={publish.isPending} onPress={checkThenPublish}>
         {publish.isPending ? T.publishing : T.publish}
       </Button>
       {checks !== undefined && (

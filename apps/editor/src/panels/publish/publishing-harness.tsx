@@ -18,6 +18,8 @@ export const server = {
   calls: [] as { method: string; url: string; headers: Headers }[],
   /** An answer that replaces the next POST's (a refusal of the catalogue). */
   refusal: undefined as Response | undefined,
+  /** No network: a POST gets no answer (the browser's failed fetch). */
+  isUnreachable: false,
 };
 
 export function version(number: number, draftVersion: number | null, isLive = false) {
@@ -59,8 +61,10 @@ export function withPublishingNetwork() {
     server.versions = [];
     server.calls = [];
     server.refusal = undefined;
+    server.isUnreachable = false;
     vi.stubGlobal("fetch", async (url: string, init: RequestInit = {}) => {
       const call = { method: init.method ?? "GET", url, headers: new Headers(init.headers) };
+      if (server.isUnreachable && call.method === "POST") throw new TypeError("Failed to fetch");
       server.calls.push(call);
       return answer(call);
     });

@@ -20,12 +20,14 @@ function refreshed(queries: QueryClient, siteId: string): Promise<unknown> {
 
 /**
  * A change of what visitors see (publish, restore, unpublish). It resolves once the versions
- * are fetched again, so what the editor shows afterwards is the server's.
+ * are fetched again, so what the editor shows afterwards is the server's. Asked offline, it says
+ * so at once: it is never held to happen later, when the owner may no longer want it.
  */
 export function usePublishingAction<A>(siteId: string, run: (argument: A) => Promise<void>) {
   const queries = useQueryClient();
   return useMutation<void, Error, A>({
     mutationFn: run,
+    networkMode: "always",
     onSuccess: () => refreshed(queries, siteId),
   });
 }

@@ -48,6 +48,7 @@ export const ACCOUNT_TEXT = {
   deleteConfirm: "Delete site",
   updated: (when: string) => `Changed ${when}`,
   somethingWrong: "Something went wrong. Please try again.",
+  noConnection: "No connection: try again once you are back online.",
   accountPanel: {
     passwordTitle: "Change your password",
     currentPassword: "Current password",
