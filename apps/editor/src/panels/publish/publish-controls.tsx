@@ -87,7 +87,14 @@ export function PublishControls({
         isOpen={isVersionsOpen}
         onOpenChange={setVersionsOpen}
       />
-      <Button className={buttons.primary} isPending={publish.isPending} onPress={checkThenPublish}>
+      {/* Never disabled while publishing (a disabled button drops the focus the checks' dialog
+          gives back to it): a press then does nothing, and its label says why. */}
+      <Button
+        className={buttons.primary}
+        onPress={() => {
+          if (!publish.isPending) checkThenPublish();
+        }}
+      >
         {publish.isPending ? T.publishing : T.publish}
       </Button>
       {checks !== undefined && (
