@@ -305,3 +305,34 @@ describe("the cookie settings popup", () => {
     await context.close();
   });
 });
+
+describe("the keyboard's focus and the banner", () => {
+  it("scrolls each control the keyboard reaches clear of the banner, never wholly behind it (WCAG 2.4.11)", async () => {
+    const { page, context, problems } = await open("/en/", { width: 1024 });
+    const banner = bannerOf(page);
+    await banner.waitFor();
+    const bannerTop = (await box(banner)).y;
+    const hidden: string[] = [];
+    let reached = 0;
+    for (let press = 0; press < 80; press += 1) {
+      await page.keyboard.press("Tab");
+      const found = await page.evaluate((top) => {
+        const element = document.activeElement;
+        if (!(element instanceof HTMLElement) || element === document.body) return undefined;
+        // The banner's own buttons and the fixed widgets stand where they are.
+        for (let at: Element | null = element; at !== null; at = at.parentElement) {
+          if (getComputedStyle(at).position === "fixed") return undefined;
+        }
+        const { top: elementTop } = element.getBoundingClientRect();
+        return { isHidden: elementTop >= top - 0.5, html: element.outerHTML.slice(0, 120) };
+      }, bannerTop);
+      if (found === undefined) continue;
+      reached += 1;
+      if (found.isHidden) hidden.push(found.html);
+    }
+    expect(reached).toBeGreaterThan(20);
+    expect(hidden).toEqual([]);
+    expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+    await context.close();
+  });
+});
