@@ -2,6 +2,7 @@ import { useId } from "react";
 import type { EditorSession } from "../document/editor-session.ts";
 import { BooleanControl } from "./boolean-control.tsx";
 import { EnumControl } from "./enum-control.tsx";
+import { ItemChoiceControl } from "./item-choice-control.tsx";
 import { NumberControl } from "./number-control.tsx";
 import type { Setting } from "./settings-fields.ts";
 import styles from "./settings-panel.module.css";
@@ -26,7 +27,12 @@ export function FieldControl({
   return (
     <div className={styles.setting} data-field={setting.path.join(".")}>
       {field.kind === "enum" && <EnumControl {...props} field={field} />}
-      {field.kind === "number" && <NumberControl {...props} field={field} />}
+      {field.kind === "number" &&
+        (setting.choices === undefined ? (
+          <NumberControl {...props} field={field} />
+        ) : (
+          <ItemChoiceControl {...props} choices={setting.choices} />
+        ))}
       {field.kind === "boolean" && <BooleanControl {...props} />}
       {(field.kind === "value" ||
         field.kind === "icon" ||

@@ -47,6 +47,8 @@ export type Setting = {
   /** The list items and groups it sits in, outermost first: ["Plan 2"]. */
   scope: string[];
   value: unknown;
+  /** For a number that picks an item of a list (`itemOf`): the items' names, in order. */
+  choices?: string[] | undefined;
 };
 
 /** Settings of the same list item or group ("Plan 2"); `title` is undefined at the top level. */
@@ -54,11 +56,27 @@ export type SettingGroup = { title: string | undefined; settings: Setting[] };
 
 type Walk = { path: (string | number)[]; scope: string[]; out: Map<string, SettingGroup> };
 
-function add(walk: Walk, field: SettingField, value: unknown) {
+function add(walk: Walk, field: SettingField, value: unknown, choices?: string[]) {
   const key = T.settingsScope(walk.scope);
   const group = walk.out.get(key) ?? { title: key === "" ? undefined : key, settings: [] };
-  group.settings.push({ path: walk.path, field, scope: walk.scope, value });
+  group.settings.push({ path: walk.path, field, scope: walk.scope, value, choices });
   walk.out.set(key, group);
+}
+
+/** The names of the items a number field picks one of ("Plan 2 · Citadino"), if it does. */
+function choicesOf(field: Field, fields: Fields, record: Record<string, unknown>) {
+  if (field.kind !== "number" || field.itemOf === undefined) return undefined;
+  const list = fields[field.itemOf.list];
+  const items = record[field.itemOf.list];
+  if (list?.kind !== "list" || !Array.isArray(items)) return undefined;
+  const nameKey = field.itemOf.name;
+  return items.map((item: unknown, index) => {
+    const name = (item as Record<string, unknown> | null)?.[nameKey];
+    return T.settingsItemChoice(
+      T.settingsItem(list.itemLabel, index + 1),
+      typeof name === "string" ? name : "",
+    );
+  });
 }
 
 /** The keys of `fields` that hold an image's text alternative (its `alt` companion). */
@@ -76,8 +94,11 @@ function walkMap(fields: Fields, data: unknown, walk: Walk) {
   for (const [key, field] of Object.entries(fields)) {
     const at = { ...walk, path: [...walk.path, key] };
     // A text alternative shows nowhere on the page: it is edited here.
+    const choices = choicesOf(field, fields, record);
     if (field.kind === "text" && altKeys.has(key)) add(at, field, record[key]);
-    else walkField(field, record[key], at);
+    else if (field.kind === "number" && choices !== undefined) {
+      add(at, field, record[key], choices);
+    } else walkField(field, record[key], at);
   }
 }
 

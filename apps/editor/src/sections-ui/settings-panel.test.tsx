@@ -38,32 +38,19 @@ describe("SettingsPanel", () => {
     expect(onClose).toHaveBeenCalledOnce();
   });
 
-  it("sets the highlighted plan of a pricing section in every language", () => {
+  it("sets the highlighted plan of a pricing section in every language, chosen among its plans by name", () => {
     const { session } = renderPanel({ pagePath: "/pricing", sectionId: "group-a" });
-    const input = screen.getByRole("textbox", { name: "Highlighted plan" });
-    expect(input).toHaveProperty("value", "1");
-    typeAndConfirm(input, "2");
-    const plan = (language: string) =>
-      sectionData({ session, language, pagePath: "/pricing", sectionId: "group-a" })
-        ?.primaryPlanIdx;
-    expect(both(plan)).toEqual([2, 2]);
+    const data = (language: string) =>
+      sectionData({ session, language, pagePath: "/pricing", sectionId: "group-a" });
+    const plans = (data("en")?.plans ?? []) as { cardTitle?: string }[];
+    const select = screen.getByRole("combobox", { name: "Highlighted plan" });
+    const options = within(select).getAllByRole("option").map((option) => option.textContent);
+    expect(options).toEqual(plans.map((plan, index) => `Plan ${index + 1} · ${plan.cardTitle}`));
+    expect(plans.length).toBe(3);
+    expect(select).toHaveProperty("value", "1");
+    fireEvent.change(select, { target: { value: "2" } });
+    expect(both((language) => data(language)?.primaryPlanIdx)).toEqual([2, 2]);
     expect(session.document.getState().history.undo).toHaveLength(1);
-  });
-
-  it("shows core's refusal next to the field when the section cannot take the value", () => {
-    const { session } = renderPanel({ pagePath: "/pricing", sectionId: "group-a" });
-    const input = screen.getByRole("textbox", { name: "Highlighted plan" });
-    typeAndConfirm(input, "3");
-    const alert = screen.getByRole("alert");
-    expect(alert.textContent).toBe("This value does not fit the field");
-    expect(input.getAttribute("aria-describedby")).toContain(alert.id);
-    const data = sectionData({
-      session,
-      language: "pt",
-      pagePath: "/pricing",
-      sectionId: "group-a",
-    });
-    expect(data?.primaryPlanIdx).toBe(1);
   });
 
   it("lists the fields of list items by item", () => {

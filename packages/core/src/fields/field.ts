@@ -37,7 +37,13 @@ export type NumberField<S extends z.ZodType = z.ZodType> = Rule<"number", S> & {
   min: number;
   max: number;
   isInteger: boolean;
+  /**
+   * The number is the place (from 0) of an item of the sibling list `list`: the one it picks,
+   * named to the owner by the item's text field `name`.
+   */
+  itemOf?: ItemChoice | undefined;
 };
+export type ItemChoice = { list: string; name: string };
 export type BooleanField<S extends z.ZodType = z.ZodType> = Rule<"boolean", S>;
 /** A name of the icon set. */
 export type IconField<S extends z.ZodType = z.ZodType> = Rule<"icon", S>;
@@ -137,7 +143,13 @@ export function enumField<const T extends readonly [string, ...string[]]>(rule: 
   return { kind: "enum", label: rule.label, options: rule.options, schema };
 }
 
-type NumberRule = { label: string; min: number; max: number; isInteger?: boolean };
+type NumberRule = {
+  label: string;
+  min: number;
+  max: number;
+  isInteger?: boolean;
+  itemOf?: ItemChoice;
+};
 
 /** A number within bounds; `isOptional` leaves it out of the document until it is set. */
 export function numberField(
@@ -159,6 +171,7 @@ export function numberField(
     min: rule.min,
     max: rule.max,
     isInteger,
+    ...(rule.itemOf === undefined ? {} : { itemOf: rule.itemOf }),
     schema:
       rule.default !== undefined
         ? schema.default(rule.default)

@@ -37,6 +37,7 @@ export const PRICING_FIELDS = {
     min: 0,
     max: LIMITS.counts.pricingPlans.max - 1,
     isInteger: true,
+    itemOf: { list: "plans", name: "cardTitle" },
     default: 0,
   }),
   plans: listField({

@@ -8,6 +8,9 @@ export const SETTINGS_TEXT = {
   settingsSectionGone: "This section is no longer on this page.",
   /** A list item as the owner counts it: ("plan", 2) → "Plan 2". */
   settingsItem: (itemLabel: string, position: number) => `${capitalised(itemLabel)} ${position}`,
+  /** An item offered by a choice of one: "Plan 2 · Citadino" (its name, when it has one). */
+  settingsItemChoice: (item: string, name: string) =>
+    name.trim() === "" ? item : `${item} · ${name.trim()}`,
   /** List items and groups, as the title of their fields: "Feature row 1 · Card 2". */
   settingsScope: (scope: readonly string[]) => scope.join(IN),
   /** What a field's name starts with inside list items or groups: "Plan 2 · " (Plan name…). */
