@@ -271,4 +271,17 @@ describe("the selected section", () => {
     expect(homeOf((await draftOf(page)).site, "pt").map((section) => section.id)).toEqual(before);
     await page.context().close();
   });
+
+  it("opens a link's form at the first click in a section not yet selected, at 1024 px", async () => {
+    const owner = await harness.apiAccount();
+    const site = await harness.sampleSite(owner, "First click");
+    const page = await harness.openEditor(owner, site.id, 1024);
+    const hero = canvas(page).locator('[data-section-frame="hero"]');
+    expect(await hero.getAttribute("data-selected")).toBeNull();
+    const link = hero.locator('button[aria-label^="Link of "]:visible').first();
+    await link.click();
+    expect(await hero.getAttribute("data-selected")).toBe("true");
+    expect(await link.getAttribute("aria-expanded")).toBe("true");
+    await page.context().close();
+  });
 });

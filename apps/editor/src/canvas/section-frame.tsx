@@ -8,6 +8,7 @@ import {
   useDeferredValue,
   useLayoutEffect,
   useRef,
+  useState,
 } from "react";
 import { ErrorBoundary } from "react-error-boundary";
 import { afterNextFrame } from "../document/after-frame.ts";
@@ -44,8 +45,11 @@ function SectionFrameOf({ component, children }: { component: Component; childre
   const isSelected = useStore(bridge.view, (state) => state.selectedId === component.id);
   const isFocusAsked = useStore(bridge.view, (state) => state.focusId === component.id);
   // The tools of the section's list items come in a render of their own, after the frame that
-  // shows the selection (or the section just inserted, or the one a removal selected).
-  const isInUse = useDeferredValue(isSelected, false);
+  // shows the selection (or the section just inserted, or the one a removal selected); a section
+  // selected by a press gets them once the press is over, so they move nothing under the pointer
+  // before its click lands (a link's button pressed in a section not yet selected opens at once).
+  const [isPressing, setPressing] = useState(false);
+  const isInUse = useDeferredValue(isSelected && !isPressing, false);
   // On a long page, a body section far from the screen is not drawn (unless selected or asked to
   // take the focus): its frame and handle stand at its height. Headers keep their navigation.
   const away = useAway(component.id);
@@ -86,6 +90,16 @@ function SectionFrameOf({ component, children }: { component: Component; childre
     contentTop.current = frame.current?.lastElementChild?.getBoundingClientRect().top;
     bridge.view.setState({ selectedId: component.id });
   };
+  const selectByPress = () => {
+    if (bridge.view.getState().selectedId !== component.id) {
+      setPressing(true);
+      // After the press's click (dispatched in the same task as its release).
+      const release = () => setTimeout(() => setPressing(false), 0);
+      window.addEventListener("pointerup", release, { once: true });
+      window.addEventListener("pointercancel", release, { once: true });
+    }
+    select();
+  };
   const onKeyDown = (event: KeyboardEvent) => {
     if (!event.altKey || !isBodySection(component)) return;
     if (event.key !== "ArrowUp" && event.key !== "ArrowDown") return;
@@ -104,7 +118,7 @@ function SectionFrameOf({ component, children }: { component: Component; childre
       data-section-frame={component.id}
       data-selected={isSelected || undefined}
       data-dragging={isDragging || undefined}
-      onPointerDownCapture={select}
+      onPointerDownCapture={selectByPress}
       onFocusCapture={select}
       onKeyDown={onKeyDown}
     >

@@ -44,7 +44,9 @@ describe("SettingsPanel", () => {
       sectionData({ session, language, pagePath: "/pricing", sectionId: "group-a" });
     const plans = (data("en")?.plans ?? []) as { cardTitle?: string }[];
     const select = screen.getByRole("combobox", { name: "Highlighted plan" });
-    const options = within(select).getAllByRole("option").map((option) => option.textContent);
+    const options = within(select)
+      .getAllByRole("option")
+      .map((option) => option.textContent);
     expect(options).toEqual(plans.map((plan, index) => `Plan ${index + 1} · ${plan.cardTitle}`));
     expect(plans.length).toBe(3);
     expect(select).toHaveProperty("value", "1");

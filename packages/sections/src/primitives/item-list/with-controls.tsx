@@ -1,9 +1,12 @@
 import type { ReactNode } from "react";
+import { useRenderMode } from "../../render-mode.tsx";
 
 /**
  * Holds an item that cannot contain its edit controls itself (a button is a link, and a link may
  * not hold a button; a row is a list of its own): in edit mode both sit in one box, a `span`
- * beside inline items or a `div` around blocks; in view mode the item stands alone.
+ * beside inline items or a `div` around blocks, whether the controls show (the section in use)
+ * or not, so the item is never made again when they come (a link's form open in it stays open);
+ * in view mode the item stands alone.
  */
 export function WithControls({
   controls,
@@ -14,7 +17,8 @@ export function WithControls({
   children: ReactNode;
   as?: "span" | "div";
 }) {
-  if (controls === null) return children;
+  const { editKit } = useRenderMode();
+  if (editKit === undefined) return children;
   if (as === "div") {
     return (
       <div>
