@@ -1,18 +1,23 @@
 import { readFile } from "node:fs/promises";
+import { ERRORS } from "@ilha/core";
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe.ts";
 import {
   draftOf,
   editorHarness,
   homeOf,
+  canvasReady,
   openPanel,
+  PASSWORD,
   publish,
+  status,
   typeAndSave,
 } from "./support/editor-harness.ts";
 
 /**
  * The owner's own panels, against the real `ilha serve`: a visitor's message read and exported
- * from the inbox, and a collaborator invited by link who edits but has neither inbox nor sharing.
+ * from the inbox, a collaborator invited by link who edits but has neither inbox nor sharing, and
+ * an owner's account from its sign-up to the versions of a site restored and unpublished.
  */
 const harness = editorHarness();
 
@@ -99,5 +104,61 @@ describe("the inbox and sharing panels", () => {
     expect(owned?.data.title).toBe("Editado pela colaboradora");
     await page.context().close();
     await collaborator.context().close();
+  });
+});
+
+describe("an owner's account and a site's versions", () => {
+  it("signs up and refuses sign-ins past the limit, then publishes twice, restores the first version and unpublishes, each screen and dialog axe-clean", async () => {
+    const page = await (await harness.editorContext(1024)).newPage();
+    await page.goto(`${harness.editorOrigin()}/`);
+    await page.getByRole("button", { name: "New to Ilha? Create an account" }).click();
+    await page.getByRole("heading", { name: "Create your Ilha account" }).waitFor();
+    expect(await axeViolations(page, { wcag: "2.2" })).toEqual([]);
+    await page.getByLabel("E-mail").fill(`versions-${Date.now()}@ilha.local`);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.getByRole("heading", { name: "Your sites" }).waitFor();
+    // A stranger's guesses at one address: the sixth is refused before its password is checked.
+    const stranger = await (await harness.editorContext(1024)).newPage();
+    await stranger.goto(`${harness.editorOrigin()}/`);
+    await stranger.getByLabel("E-mail").fill("nobody@ilha.local");
+    for (let attempt = 1; attempt <= 6; attempt += 1) {
+      await stranger.getByLabel("Password").fill(`wrong guess ${attempt}`);
+      await stranger.getByRole("button", { name: "Sign in" }).click();
+      const expected = attempt <= 5 ? ERRORS.wrongCredentials : ERRORS.tooManyAttempts;
+      await expect.poll(() => stranger.getByRole("alert").textContent()).toBe(expected.message);
+    }
+    expect(await axeViolations(stranger, { wcag: "2.2" })).toEqual([]);
+    await stranger.context().close();
+
+    await page.getByRole("button", { name: "New site" }).click();
+    const create = page.getByRole("dialog", { name: "Create a site" });
+    await create.getByLabel("Site name").fill("Versões da Ilha");
+    await create.getByRole("button", { name: "Create site" }).click();
+    await canvasReady(page);
+    const slug = (await draftOf(page)).site.slug as string;
+    await publish(page);
+    await typeAndSave(page, "hero", "title", "Segunda versão");
+    await publish(page);
+    expect(await harness.publishedHome(slug)).toContain("Segunda versão");
+
+    await page.getByRole("button", { name: "Versions" }).click();
+    const versions = page.getByRole("dialog", { name: "Published versions" });
+    await versions.getByRole("button", { name: "Restore version 1" }).click();
+    const restore = page.getByRole("alertdialog", { name: "Make version 1 live again?" });
+    expect(await axeViolations(page, { wcag: "2.2" })).toEqual([]);
+    await restore.getByRole("button", { name: "Restore version" }).click();
+    await expect.poll(() => harness.publishedHome(slug)).not.toContain("Segunda versão");
+    // The dialog closes once the action is done; it opens again to unpublish.
+    await versions.waitFor({ state: "detached" });
+    await page.getByRole("button", { name: "Versions" }).click();
+    await versions.getByRole("button", { name: "Unpublish" }).click();
+    const unpublish = page.getByRole("alertdialog", { name: "Unpublish your site?" });
+    expect(await axeViolations(page, { wcag: "2.2" })).toEqual([]);
+    await unpublish.getByRole("button", { name: "Unpublish site" }).click();
+    await expect.poll(() => status(`${harness.url()}/s/${slug}/`)).toBe(404);
+    // The draft keeps the owner's latest text.
+    expect(homeOf((await draftOf(page)).site, "pt")[0]?.data.title).toBe("Segunda versão");
+    await page.context().close();
   });
 });

@@ -14,6 +14,7 @@ import {
   saved,
   text,
   typeAndSave,
+  typeInto,
 } from "./support/editor-harness.ts";
 
 /**
@@ -195,6 +196,54 @@ describe("the site editor", () => {
       .toBe(true);
     expect(await menu.isVisible()).toBe(false);
     expect(await axeViolations(page, { wcag: "2.2" })).toEqual([]);
+    await page.context().close();
+  });
+
+  it("undoes and redoes by Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y in the canvas and in the shell: a pause in typing closes a step, and an insertion is undone after a reload", async () => {
+    const owner = await harness.apiAccount();
+    const site = await harness.sampleSite(owner, "Keys of the history");
+    const page = await harness.openEditor(owner, site.id);
+    const title = text(page, "hero", "title");
+    const original = await title.textContent();
+    await typeInto(page, "hero", "title", "Primeira");
+    await saved(page);
+    // Typed again after the pause: a step of its own.
+    await page.keyboard.press("End");
+    await page.keyboard.type(" parte");
+    await saved(page);
+    const undoTo = async (keys: string, expected: string | null, said: string) => {
+      await page.keyboard.press(keys);
+      await expect.poll(() => title.textContent()).toBe(expected);
+      await expect.poll(() => announcement(page)).toBe(said);
+    };
+    // The caret in the text, inside the canvas.
+    await undoTo("Control+Z", "Primeira", "Undone");
+    await undoTo("Control+Z", original, "Undone");
+    await undoTo("Control+Shift+Z", "Primeira", "Redone");
+    await undoTo("Control+Y", "Primeira parte", "Redone");
+    await saved(page);
+
+    await page.getByRole("banner").getByRole("button", { name: "+ Add section" }).click();
+    const library = page.getByRole("complementary", { name: "Add a section" });
+    await library.getByRole("button", { name: "Add Pricing" }).click();
+    await saved(page);
+    const storedPricing = async () =>
+      homeOf((await draftOf(page)).site, "pt").filter((section) => section.type === "pricing")
+        .length;
+    const inserted = await storedPricing();
+    await page.reload();
+    await canvasReady(page);
+    // The focus in the shell (the top bar): the insertion made before the reload is undone.
+    await page.getByRole("button", { name: "Undo" }).focus();
+    await page.keyboard.press("Control+Z");
+    await expect.poll(() => announcement(page)).toBe("Undone");
+    await saved(page);
+    expect(await storedPricing()).toBe(inserted - 1);
+    await page.keyboard.press("Control+Shift+Z");
+    await expect.poll(() => announcement(page)).toBe("Redone");
+    await saved(page);
+    expect(await storedPricing()).toBe(inserted);
+    expect(await title.textContent()).toBe("Primeira parte");
     await page.context().close();
   });
 });

@@ -257,6 +257,8 @@ export function editorHarness() {
 
   /** The server's own address (where published sites are served). */
   const url = () => ilha.url;
+  /** Where owners sign in and edit. */
+  const editorOrigin = () => ilha.editorOrigin;
 
   return {
     editorContext,
@@ -268,5 +270,6 @@ export function editorHarness() {
     signUp,
     publishedHome,
     url,
+    editorOrigin,
   };
 }
