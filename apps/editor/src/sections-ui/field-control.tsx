@@ -1,8 +1,8 @@
 import { useId } from "react";
 import type { EditorSession } from "../document/editor-session.ts";
+import { EDITOR_TEXT as T } from "../shell/ui-text.ts";
 import { BooleanControl } from "./boolean-control.tsx";
-import { EnumControl } from "./enum-control.tsx";
-import { ItemChoiceControl } from "./item-choice-control.tsx";
+import { ChoiceControl } from "./choice-control.tsx";
 import { NumberControl } from "./number-control.tsx";
 import type { Setting } from "./settings-fields.ts";
 import styles from "./settings-panel.module.css";
@@ -26,12 +26,29 @@ export function FieldControl({
   const props = { setting, describedBy, onApply: apply };
   return (
     <div className={styles.setting} data-field={setting.path.join(".")}>
-      {field.kind === "enum" && <EnumControl {...props} field={field} />}
+      {field.kind === "enum" && (
+        <ChoiceControl
+          setting={setting}
+          describedBy={describedBy}
+          choices={field.options.map((option) => ({
+            value: option,
+            label: T.settingsOption(option),
+          }))}
+          value={typeof setting.value === "string" ? setting.value : ""}
+          onChoose={apply}
+        />
+      )}
       {field.kind === "number" &&
         (setting.choices === undefined ? (
           <NumberControl {...props} field={field} />
         ) : (
-          <ItemChoiceControl {...props} choices={setting.choices} />
+          <ChoiceControl
+            setting={setting}
+            describedBy={describedBy}
+            choices={setting.choices.map((label, index) => ({ value: String(index), label }))}
+            value={typeof setting.value === "number" ? String(setting.value) : ""}
+            onChoose={(value) => apply(Number(value))}
+          />
         ))}
       {field.kind === "boolean" && <BooleanControl {...props} />}
       {(field.kind === "value" ||

@@ -8,6 +8,7 @@ import {
   type IconField,
   isFieldMap,
   isMapEmbedUrl,
+  LIMITS,
   type NumberField,
   type TextField,
   type ValueField,
@@ -135,12 +136,20 @@ export function settingsOf(fields: Fields, data: unknown): SettingGroup[] {
   ];
 }
 
+/** The longest a typed setting may be: its field's own limit, or core's for icons and addresses. */
+export function maxLengthOf(field: SettingField): number | undefined {
+  if (field.kind === "value" || field.kind === "text") return field.max;
+  if (field.kind === "icon") return LIMITS.text.icon;
+  if (field.kind === "embed") return LIMITS.text.url;
+  return undefined;
+}
+
 /** The message core's rule for the field gives a value before it is applied, if any. */
 export function settingProblem(field: SettingField, value: unknown): string | undefined {
   if (field.kind === "embed" && typeof value === "string" && value !== "") {
     return isMapEmbedUrl(value) ? undefined : ERRORS.invalidMapEmbed.message;
   }
-  const max = field.kind === "value" || field.kind === "text" ? field.max : undefined;
+  const max = maxLengthOf(field);
   if (max !== undefined && typeof value === "string" && value.length > max) {
     return ERRORS.maxCharacters.message;
   }

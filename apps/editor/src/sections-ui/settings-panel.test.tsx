@@ -87,6 +87,27 @@ describe("SettingsPanel", () => {
     expect(both(alt)).toEqual([portuguese, "A small red car by the harbour"]);
   });
 
+  it("counts a typed value's characters (spec §5): warned under 5 left, refused with the over-limit message past the limit", () => {
+    const { session } = renderPanel({ sectionId: "hero" });
+    const input = screen.getByRole("textbox", { name: "Social link 2 · Icon" });
+    const description = () =>
+      document.getElementById(input.getAttribute("aria-describedby")?.split(" ")[0] ?? "");
+    act(() => input.focus());
+    fireEvent.change(input, { target: { value: "x".repeat(60) } });
+    expect(screen.getByText("60/64").className).toMatch(/near/);
+    expect(description()?.textContent).toContain("60/64");
+    fireEvent.change(input, { target: { value: "x".repeat(65) } });
+    expect(screen.getByText("65/64").className).toMatch(/over/);
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText("Your have exceeded the maximum character limit.")).toBeTruthy();
+    const before = session.document.getState().site;
+    fireEvent.keyDown(input, { key: "Enter" });
+    expect(session.document.getState().site).toBe(before);
+    expect(screen.getByRole("alert").textContent).toBe(
+      "Your have exceeded the maximum character limit.",
+    );
+  });
+
   it("sets the logo colour of a header in every language", () => {
     const { session } = renderPanel({ pagePath: "/pricing", sectionId: "header" });
     const select = screen.getByRole("combobox", { name: "Logo colour" });

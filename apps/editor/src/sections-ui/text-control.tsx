@@ -1,24 +1,26 @@
-import { LIMITS } from "@ilha/core";
+import { inlineTextCounter } from "@ilha/core";
 import { useState } from "react";
 import { Input, Label, Text, TextField } from "react-aria-components";
 import { EDITOR_TEXT as T } from "../shell/ui-text.ts";
 import { SettingLabel } from "./setting-label.tsx";
-import type { Setting, SettingField } from "./settings-fields.ts";
+import { maxLengthOf, type Setting, type SettingField } from "./settings-fields.ts";
 import styles from "./settings-panel.module.css";
 
 type TypedField = Extract<SettingField, { kind: "value" | "icon" | "embed" | "text" }>;
 
-function ruleOf(field: TypedField): { max: number; hint: string } {
-  if (field.kind === "value") return { max: field.max, hint: T.settingsValueHint(field.max) };
-  if (field.kind === "text") return { max: field.max, hint: T.settingsAltHint(field.max) };
-  if (field.kind === "icon") return { max: LIMITS.text.icon, hint: T.settingsIconHint };
-  return { max: LIMITS.text.url, hint: T.settingsEmbedHint };
+function hintOf(field: TypedField): string {
+  if (field.kind === "value") return T.settingsValueHint(field.max);
+  if (field.kind === "text") return T.settingsAltHint(field.max);
+  if (field.kind === "icon") return T.settingsIconHint;
+  return T.settingsEmbedHint;
 }
 
 /**
  * A typed value (a short value, an icon's name, an embed address, an image's text alternative in
  * the language in view), applied when confirmed (Enter,
- * leaving the field) so that typing it is one step of the history, not one per character.
+ * leaving the field) so that typing it is one step of the history, not one per character. Its
+ * counter is spec §5's (length/max, a warning colour under 5 left, the over-limit message past
+ * the limit, where the value is refused rather than cut).
  */
 export function TextControl({
   setting,
@@ -39,13 +41,17 @@ export function TextControl({
     setShown(stored);
     setDraft(stored);
   }
-  const rule = ruleOf(field);
+  const counter = inlineTextCounter({ value: draft, max: maxLengthOf(field) });
+  const counterClass = counter.isOverLimit
+    ? styles.over
+    : counter.isNearLimit
+      ? styles.near
+      : styles.counter;
   return (
     <TextField
       className={styles.field}
       value={draft}
-      maxLength={rule.max}
-      isInvalid={describedBy !== undefined}
+      isInvalid={describedBy !== undefined || counter.isOverLimit}
       validationBehavior="aria"
       aria-describedby={describedBy}
       onChange={setDraft}
@@ -59,8 +65,13 @@ export function TextControl({
       </Label>
       <Input className={styles.input} />
       <Text slot="description" className={styles.hint}>
-        {rule.hint}
+        {hintOf(field)} <span className={counterClass}>{counter.text}</span>
       </Text>
+      {counter.warning !== undefined && describedBy === undefined && (
+        <Text slot="errorMessage" className={styles.error}>
+          {counter.warning}
+        </Text>
+      )}
     </TextField>
   );
 }
