@@ -2,6 +2,7 @@ export * from "./consent.ts";
 export * from "./consent-mode.ts";
 export * from "./editing/apply-operation.ts";
 export { getIn } from "./editing/copy-on-write.ts";
+export { isUniqueSlotTaken } from "./editing/section-operations.ts";
 export * from "./editing/operation.ts";
 export * from "./editing/section-id.ts";
 export * from "./editing/site-parts.ts";

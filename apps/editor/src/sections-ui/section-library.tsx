@@ -1,4 +1,4 @@
-import { SECTION_CATALOGUE, SECTION_TYPES, type SectionType } from "@ilha/core";
+import { isUniqueSlotTaken, SECTION_TYPES, type SectionType } from "@ilha/core";
 import { CONFIGS, SECTION_THUMBNAILS } from "@ilha/sections";
 import { memo } from "react";
 import { Button } from "react-aria-components";
@@ -47,15 +47,7 @@ const KindChoices = memo(function KindChoices({
   takenTypes: ReadonlySet<SectionType>;
   onInsert: (type: SectionType) => void;
 }) {
-  const isTaken = (type: SectionType) => {
-    const kind = SECTION_CATALOGUE[type];
-    if (!kind.isUnique) return false;
-    return [...takenTypes].some(
-      (other) =>
-        other === type ||
-        (kind.category === "header" && SECTION_CATALOGUE[other].category === "header"),
-    );
-  };
+  const isTaken = (type: SectionType) => isUniqueSlotTaken(takenTypes, type);
   // What can be added first, in the catalogue's order; the kinds the page already holds last.
   const offered = [...SECTION_TYPES].sort((a, b) => Number(isTaken(a)) - Number(isTaken(b)));
   return (

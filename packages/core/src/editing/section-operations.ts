@@ -28,14 +28,26 @@ function slotOf(type: Component["type"]): string {
   return kind.category === "header" || kind.category === "footer" ? kind.category : type;
 }
 
+/**
+ * Whether a page holding sections of `types` can take no section of `type`: a second header,
+ * footer or other unique section. The one rule, for the operations and the editor's library.
+ */
+export function isUniqueSlotTaken(
+  types: Iterable<Component["type"]>,
+  type: Component["type"],
+): boolean {
+  if (!SECTION_CATALOGUE[type].isUnique) return false;
+  const slot = slotOf(type);
+  for (const other of types) {
+    if (SECTION_CATALOGUE[other].isUnique && slotOf(other) === slot) return true;
+  }
+  return false;
+}
+
 /** Refuses a second header, footer or other unique section on `page`. */
 function checkUnique(page: Page, type: Component["type"]): void {
-  if (!SECTION_CATALOGUE[type].isUnique) return;
-  const slot = slotOf(type);
-  const isTaken = page.components.some(
-    (component) => SECTION_CATALOGUE[component.type].isUnique && slotOf(component.type) === slot,
-  );
-  if (isTaken) throw ilhaError("uniqueSection");
+  const types = page.components.map((component) => component.type);
+  if (isUniqueSlotTaken(types, type)) throw ilhaError("uniqueSection");
 }
 
 function pageOf(site: Site, language: string, path: string): Page {
