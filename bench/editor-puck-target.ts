@@ -47,6 +47,20 @@ export function puckTarget({
     },
     select,
     toolbarButton: (edit) => canvas().locator(`button[title="${edit}"]`),
+    // Puck inserts by dragging from its list; the action bar's "Insert below" dispatches its own
+    // `insert` after the selected block (the middle one), as Ilha's library inserts after the
+    // selected section.
+    library: {
+      open: async () => {
+        const middle = canvas()
+          .locator(BLOCK)
+          .nth(Math.floor(blocks / 2));
+        const id = await middle.getAttribute("data-puck-component");
+        if (id === null) throw new Error("no block in the middle");
+        await select(id);
+      },
+      choice: () => canvas().locator('button[title="Insert below"]'),
+    },
     focusText: async (id) => {
       await select(id);
       const text = block(id).locator("[contenteditable]");

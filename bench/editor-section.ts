@@ -72,7 +72,7 @@ function sideBySideRows(figures: EditorFigures, ilha: TypingSummary, puck: Typin
     hasBudget?: boolean;
   }) =>
     `| ${name} | ${ms(pair.ilha)} | ${ms(pair.puck)} ${hasBudget ? ratioCell(pair) : `| ${ratio(pair.ilha, pair.puck)} | |`}`;
-  const editRows = (["duplicate", "delete", "move"] as const).flatMap((edit) => [
+  const editRows = (["insert", "duplicate", "delete", "move"] as const).flatMap((edit) => [
     pairRow({
       name: `${edit}: click to the frame showing it, median (ms)`,
       pair: { ilha: edits.ilha[edit]?.medianMs, puck: edits.puck[edit]?.medianMs },
@@ -207,13 +207,13 @@ vehicle-rental template and puts on its home page its header, ${figures.sections
 template's body sections (every page's, in turn, each with an id of its own) and its footer, in
 both languages. Puck (\`@puckeditor/core\`, \`bench/puck\`) is built with Vite and served by the
 preview server with a page of ${figures.sections} text blocks whose text is edited inline; its
-action bar gains "Move up" and "Move down" buttons that dispatch Puck's own \`move\` action, as
-Puck itself moves blocks only by dragging. Both run in one headless Chromium at 1440 × 900, in
+action bar gains "Move up", "Move down" and "Insert below" buttons that dispatch Puck's own
+\`move\` and \`insert\` actions, as Puck itself moves and inserts blocks only by dragging. Both run in one headless Chromium at 1440 × 900, in
 ${figures.rounds} rounds that take turns (and turns at going first). In each round, in the block in
 the middle of the page, a text is selected whole and replaced by "${TYPING.warmUp}" (the warm-up),
 then, after a pause, ${TYPING.text.length} characters are typed, each key held ${TYPING.delayMs.min} to ${TYPING.delayMs.max} ms before the next (one fixed sequence, no multiple of a frame); then that
-block is moved up and down, duplicated, Ilha's library inserts a Pricing section, and as many
-blocks are deleted from the middle. Each edit waits until Ilha has saved. Every timed measure
+block is moved up and down, duplicated, a block is inserted after the one in the middle (Ilha's
+library's Pricing section, Puck's text block), and as many blocks are deleted from the middle. Each edit waits until Ilha has saved. Every timed measure
 (the typed keys, each edit, each load) starts once its page has gone quiet: its main thread
 (Chromium's \`TaskDuration\`) busy under 5% of half a second, so that neither editor's work left
 from the last measure (a long page drawn in steps after it accepts typing, images decoded, a tab
