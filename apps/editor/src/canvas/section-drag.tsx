@@ -111,10 +111,11 @@ export function SectionDropZone({ children }: { children: ReactNode }) {
  * What makes a body section's handle draggable by the pointer (the keyboard moves sections with
  * Alt+↑ / Alt+↓ and the toolbar); nothing for a header or footer, which stay in place.
  */
-export function useSectionDrag(component: Component, label: string) {
+export function useSectionDrag(component: Component) {
   const drag = useContext(DragContext);
   const { dragProps, isDragging } = useDrag({
-    getItems: () => [{ [SECTION_TYPE]: component.id, "text/plain": label }],
+    // Ilha's own type only: a handle dropped on a text elsewhere (the shell's fields) writes nothing.
+    getItems: () => [{ [SECTION_TYPE]: component.id }],
     getAllowedDropOperations: () => ["move"],
     hasDragButton: true,
     isDisabled: drag === null || !isBodySection(component),

@@ -84,7 +84,7 @@ function SectionFrameOf({ component, children }: { component: Component; childre
     if (isSelected && before !== undefined && content != null) scrollBackTo(content, before);
   }, [isSelected]);
   const actions = useSectionActions(component, frame);
-  const { dragProps, isDragging } = useSectionDrag(component, actions.label);
+  const { dragProps, isDragging } = useSectionDrag(component);
   const select = () => {
     if (bridge.view.getState().selectedId === component.id) return;
     contentTop.current = frame.current?.lastElementChild?.getBoundingClientRect().top;
