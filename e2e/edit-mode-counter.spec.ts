@@ -3,13 +3,19 @@ import { editCanvasHarness } from "./edit-mode/canvas-harness.ts";
 
 const { openCanvas } = editCanvasHarness("inline text counter");
 
+/** The hero's first optional text, focused, with its counter and the limit the counter shows. */
+async function focusOptionalText() {
+  const opened = await openCanvas("LIGHT", 1440, "hero-header");
+  const text = opened.page.locator('[contenteditable]:not([aria-required="true"]):visible').first();
+  await text.focus();
+  const counter = opened.page.locator(`[id="${await text.getAttribute("aria-describedby")}"]`);
+  const max = Number((await counter.textContent())?.split("/")[1]);
+  return { ...opened, text, counter, max };
+}
+
 describe("an inline text's counter", () => {
   it("shows its whole figure, from none to the limit, in a box that keeps its width while the owner types", async () => {
-    const { page, problems, close } = await openCanvas("LIGHT", 1440, "hero-header");
-    const text = page.locator('[contenteditable]:not([aria-required="true"]):visible').first();
-    await text.focus();
-    const counter = page.locator(`[id="${await text.getAttribute("aria-describedby")}"]`);
-    const max = Number((await counter.textContent())?.split("/")[1]);
+    const { page, problems, close, counter, max } = await focusOptionalText();
     expect(max).toBeGreaterThan(9);
     /** The counter's box, and its figure's: the figure within the box's padding. */
     const measure = () =>
@@ -43,11 +49,7 @@ describe("an inline text's counter", () => {
   });
 
   it("refuses keys past the limit where they are typed: the caret stays, the text is not reordered", async () => {
-    const { page, problems, close } = await openCanvas("LIGHT", 1440, "hero-header");
-    const text = page.locator('[contenteditable]:not([aria-required="true"]):visible').first();
-    await text.focus();
-    const counter = page.locator(`[id="${await text.getAttribute("aria-describedby")}"]`);
-    const max = Number((await counter.textContent())?.split("/")[1]);
+    const { page, problems, close, text, counter, max } = await focusOptionalText();
     await page.keyboard.press("ControlOrMeta+A");
     await page.keyboard.insertText("a".repeat(max - 2));
     // At the end: two keys fit, the next two are refused.

@@ -44,13 +44,19 @@ const storedOperations = (answers: Answered[]) =>
     .filter((answer) => answer.status >= 200 && answer.status < 300)
     .flatMap((answer) => answer.operations.map((operation) => JSON.stringify(operation)));
 
+/** A site made from the sample, and a second account its owner invited and who accepted. */
+async function sharedSample(name: string) {
+  const owner = await harness.apiAccount();
+  const site = await harness.sampleSite(owner, name);
+  const invite = await harness.apiCall<{ token: string }>(`/sites/${site.id}/invites`, owner, {});
+  const collaborator = await harness.apiAccount();
+  await harness.apiCall("/invites/accept", collaborator, { token: invite.token });
+  return { owner, site, collaborator };
+}
+
 describe("editing together", () => {
   it("keeps both collaborators' edits to different fields of a page, on both canvases", async () => {
-    const owner = await harness.apiAccount();
-    const site = await harness.sampleSite(owner, "Together");
-    const invite = await harness.apiCall<{ token: string }>(`/sites/${site.id}/invites`, owner, {});
-    const collaborator = await harness.apiAccount();
-    await harness.apiCall("/invites/accept", collaborator, { token: invite.token });
+    const { owner, site, collaborator } = await sharedSample("Together");
     const [mine, theirs] = await Promise.all([
       harness.openEditor(owner, site.id),
       harness.openEditor(collaborator, site.id),
@@ -76,11 +82,7 @@ describe("editing together", () => {
 
 describe("a save refused as stale", () => {
   it("fetches the collaborator's newer version, applies the owner's edit on it and saves: both edits kept, the canvas showing theirs", async () => {
-    const owner = await harness.apiAccount();
-    const site = await harness.sampleSite(owner, "Stale");
-    const invite = await harness.apiCall<{ token: string }>(`/sites/${site.id}/invites`, owner, {});
-    const collaborator = await harness.apiAccount();
-    await harness.apiCall("/invites/accept", collaborator, { token: invite.token });
+    const { owner, site, collaborator } = await sharedSample("Stale");
     const page = await harness.openEditor(owner, site.id);
     const answers = answeredSaves(page);
     await typeInto(page, "hero", "title", "Título da dona");

@@ -8,7 +8,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { type DragTypes, type DropOperation, useDrag, useDrop } from "react-aria-components";
+import { type DropOperation, useDrag, useDrop } from "react-aria-components";
 import { isBodySection, moveSectionTo, pageOf } from "../document/section-edits.ts";
 import styles from "./canvas-chrome.module.css";
 import { useBridge } from "./canvas-context.tsx";
@@ -17,13 +17,13 @@ import { announceMove, focusSection } from "./use-section-actions.ts";
 /** What a section's handle carries while dragged: its id, under Ilha's own type. */
 const SECTION_TYPE = "application/x-ilha-section";
 
-type Drop = { sectionId: string; targetId: string; side: "before" | "after" };
+type Side = "before" | "after";
 type DragState = { begin: (sectionId: string) => void; end: () => void };
 
 const DragContext = createContext<DragState | null>(null);
 
 /** The frame of the section under a point of the screen, and the half of it the point is in. */
-function frameAt(x: number, y: number): { frame: HTMLElement; side: Drop["side"] } | undefined {
+function frameAt(x: number, y: number): { frame: HTMLElement; side: Side } | undefined {
   const frame = document.elementFromPoint(x, y)?.closest<HTMLElement>("[data-section-frame]");
   if (frame == null) return undefined;
   const box = frame.getBoundingClientRect();
@@ -66,11 +66,10 @@ export function SectionDropZone({ children }: { children: ReactNode }) {
     const operation = moveSectionTo({ page, sectionId, targetId, side: place.side });
     return operation && { operation, page, sectionId };
   };
-  const accepts = (types: DragTypes): DropOperation =>
-    types.has(SECTION_TYPE) && dragged.current !== undefined ? "move" : "cancel";
   const { dropProps } = useDrop({
     ref: zone,
-    getDropOperation: (types) => accepts(types),
+    getDropOperation: (types): DropOperation =>
+      types.has(SECTION_TYPE) && dragged.current !== undefined ? "move" : "cancel",
     onDropMove: ({ x, y }) => {
       const move = moveAt(x, y);
       if (move === undefined || move.operation.op !== "moveSection") return setLine(undefined);
