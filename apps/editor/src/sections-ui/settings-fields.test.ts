@@ -1,17 +1,15 @@
 import {
   booleanField,
-  embedField,
   enumField,
   FOOTER_FIELDS,
   groupField,
   listField,
-  mapEmbed,
   SECTION_FIELDS,
   textField,
   valueField,
 } from "@ilha/core";
 import { describe, expect, it } from "vitest";
-import { settingProblem, settingsOf } from "./settings-fields.ts";
+import { settingsOf } from "./settings-fields.ts";
 
 const CHAT = {
   title: textField({ label: "Title" }),
@@ -58,28 +56,5 @@ describe("settingsOf", () => {
     const [group] = settingsOf(SECTION_FIELDS.footer, { copyrightText: "", socials });
     expect(group?.title).toBe("Social link 1");
     expect(group?.settings.map((setting) => setting.scope)).toEqual([["Social link 1"]]);
-  });
-});
-
-describe("settingProblem", () => {
-  const embed = embedField({ label: "Map embed address", schema: mapEmbed });
-
-  it("refuses an embed address that is not the maps service's", () => {
-    expect(settingProblem(embed, "https://example.com/maps/embed")).toBe(
-      "Only the maps service's embed addresses are allowed",
-    );
-  });
-
-  it("takes an empty embed address (the map is then built from its coordinates)", () => {
-    expect(settingProblem(embed, "")).toBeUndefined();
-    expect(
-      settingProblem(embed, "https://maps.google.com/maps?q=1,2&output=embed"),
-    ).toBeUndefined();
-  });
-
-  it("refuses a value longer than its field's maximum with spec §5's message", () => {
-    const field = valueField({ label: "Number", max: 5 });
-    expect(settingProblem(field, "123456")).toBe("Your have exceeded the maximum character limit.");
-    expect(settingProblem(field, "12345")).toBeUndefined();
   });
 });

@@ -2,12 +2,10 @@ import {
   type BooleanField,
   type EmbedField,
   type EnumField,
-  ERRORS,
   type Field,
   type Fields,
   type IconField,
   isFieldMap,
-  isMapEmbedUrl,
   LIMITS,
   type NumberField,
   type TextField,
@@ -141,17 +139,5 @@ export function maxLengthOf(field: SettingField): number | undefined {
   if (field.kind === "value" || field.kind === "text") return field.max;
   if (field.kind === "icon") return LIMITS.text.icon;
   if (field.kind === "embed") return LIMITS.text.url;
-  return undefined;
-}
-
-/** The message core's rule for the field gives a value before it is applied, if any. */
-export function settingProblem(field: SettingField, value: unknown): string | undefined {
-  if (field.kind === "embed" && typeof value === "string" && value !== "") {
-    return isMapEmbedUrl(value) ? undefined : ERRORS.invalidMapEmbed.message;
-  }
-  const max = maxLengthOf(field);
-  if (max !== undefined && typeof value === "string" && value.length > max) {
-    return ERRORS.maxCharacters.message;
-  }
   return undefined;
 }

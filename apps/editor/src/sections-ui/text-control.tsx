@@ -47,6 +47,7 @@ export function TextControl({
     : counter.isNearLimit
       ? styles.near
       : styles.counter;
+  const confirm = () => onApply(draft.trim());
   return (
     <TextField
       className={styles.field}
@@ -55,9 +56,9 @@ export function TextControl({
       validationBehavior="aria"
       aria-describedby={describedBy}
       onChange={setDraft}
-      onBlur={() => onApply(draft.trim())}
+      onBlur={confirm}
       onKeyDown={(event) => {
-        if (event.key === "Enter") onApply(draft.trim());
+        if (event.key === "Enter") confirm();
       }}
     >
       <Label className={styles.label}>

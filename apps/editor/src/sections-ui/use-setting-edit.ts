@@ -2,11 +2,11 @@ import { ERRORS } from "@ilha/core";
 import { useState } from "react";
 import type { EditorSession } from "../document/editor-session.ts";
 import { isSameValue } from "../document/same-value.ts";
-import { type Setting, settingProblem } from "./settings-fields.ts";
+import type { Setting } from "./settings-fields.ts";
 
 /**
- * Applies a setting's new value as one edit, after core's rule for its field; `error` is the
- * rule's message, or the problem core reported when the edit did not apply.
+ * Applies a setting's new value as one edit; `error` is the catalogue's message core gave when
+ * its rule for the field refused the value (the document is then unchanged).
  */
 export function useSettingEdit({
   session,
@@ -19,9 +19,8 @@ export function useSettingEdit({
 }): { error: string | undefined; apply: (value: unknown) => void } {
   const [error, setError] = useState<string | undefined>();
   const apply = (value: unknown) => {
-    const problem = settingProblem(setting.field, value);
-    if (problem !== undefined || isSameValue(value, setting.value)) {
-      setError(problem);
+    if (isSameValue(value, setting.value)) {
+      setError(undefined);
       return;
     }
     const { language, pagePath } = session.view.getState();

@@ -166,7 +166,8 @@ describe.each(testDatabases())("PATCH /sites/{id} on $name", (database) => {
     const tooLong = await patch(before.etag, [heroTitle("pt", "x".repeat(31))]);
     expect(tooLong.json()).toMatchObject({
       status: 400,
-      code: "invalid_field_value",
+      code: "max_characters",
+      message: "Your have exceeded the maximum character limit.",
       details: { operationIndex: 0 },
     });
     expect(await current()).toEqual(before);

@@ -108,15 +108,15 @@ describe("setField", () => {
     expect(undone(next, [inverse])).toEqual(site);
   });
 
-  it("refuses what does not fit: over the limit, an unsafe link, an unknown field or section", () => {
-    expect(errorCode(setHeroTitle("pt", "x".repeat(31)))).toBe("invalid_field_value");
+  it("refuses what does not fit with the catalogue's error for it: over the limit, an unsafe link, an unknown field or section", () => {
+    expect(errorCode(setHeroTitle("pt", "x".repeat(31)))).toBe("max_characters");
     expect(
       errorCode({
         ...setHeroTitle("pt", ""),
         path: ["buttons", 0, "buttonUrl"],
         value: "javascript:alert(1)",
       }),
-    ).toBe("invalid_field_value");
+    ).toBe("unsafe_url");
     expect(errorCode({ ...setHeroTitle("pt", "x"), path: ["nope"] })).toBe("unknown_field");
     expect(errorCode({ ...setHeroTitle("pt", "x"), path: ["buttons"] })).toBe("unknown_field");
     expect(errorCode({ ...setHeroTitle("pt", "x"), path: ["__proto__", "polluted"] })).toBe(
@@ -139,7 +139,7 @@ describe("setField", () => {
         path: ["plans", 0, "labelTitle"],
         value: " ",
       }),
-    ).toBe("invalid_field_value");
+    ).toBe("field_required");
   });
 
   it("clears a field the edit set for the first time by an inverse that survives JSON", () => {

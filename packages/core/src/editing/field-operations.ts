@@ -8,6 +8,7 @@ import { pageMeta } from "../schema/page.ts";
 import { SECTION_DATA, SECTION_FIELDS } from "../schema/section-kinds.ts";
 import { type Site, site as siteSchema, siteContent } from "../schema/site.ts";
 import { getIn, type Key, setIn } from "./copy-on-write.ts";
+import { fieldRefusal } from "./field-refusal.ts";
 import {
   contentLanguages,
   contentOf,
@@ -84,7 +85,7 @@ function settableField(fields: Parameters<typeof fieldAt>[0], path: Key[]): Fiel
 
 function checked<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
-  if (!result.success) throw ilhaError("invalidFieldValue", result.error.issues);
+  if (!result.success) throw fieldRefusal(result.error.issues);
   return result.data;
 }
 
@@ -95,7 +96,7 @@ function checkRequiredText(field: Field, data: unknown, path: Key[]): void {
   const value = getIn(data, path);
   const isRequired = isRequiredNow(field.required, (siblings ?? {}) as Record<string, unknown>);
   if (isRequired && (typeof value !== "string" || value.trim() === "")) {
-    throw ilhaError("invalidFieldValue", [{ path, message: ERRORS.fieldRequired.message }]);
+    throw ilhaError("fieldRequired", [{ path, message: ERRORS.fieldRequired.message }]);
   }
 }
 

@@ -6,6 +6,7 @@ import type { Component } from "../schema/component.ts";
 import { SECTION_DATA, SECTION_FIELDS } from "../schema/section-kinds.ts";
 import { type Site, siteContent } from "../schema/site.ts";
 import { getIn, type Key, setIn } from "./copy-on-write.ts";
+import { fieldRefusal } from "./field-refusal.ts";
 import type { Step } from "./field-operations.ts";
 import { contentLanguages, contentOf, findSection, pageIndex } from "./locate.ts";
 import type { OperationInput, OperationOf } from "./operation.ts";
@@ -144,7 +145,7 @@ function written({
       }
     }
     const result = copy.schema.safeParse(getIn(next, copy.owner));
-    if (!result.success) throw ilhaError("invalidFieldValue", result.error.issues);
+    if (!result.success) throw fieldRefusal(result.error.issues);
   });
   const records = rewrittenRecords(
     next as Site,

@@ -26,7 +26,7 @@ describe("site parts, pages and languages", () => {
     expect(link.site.content.pt?.headerLinks[0]?.link).toBe("www.facebook.com/marerent");
     expect(
       errorCode({ op: "setSiteField", language: "en", path: ["extraLinksLabel"], value: "" }),
-    ).toBe("invalid_field_value");
+    ).toBe("field_required");
     expect(
       errorCode({
         op: "setSiteField",
@@ -34,7 +34,7 @@ describe("site parts, pages and languages", () => {
         path: ["theme", "palette", "primary"],
         value: "#12",
       }),
-    ).toBe("invalid_field_value");
+    ).toBe("bad_hex");
     const theme = applied(site, {
       op: "setSiteField",
       language: "en",
