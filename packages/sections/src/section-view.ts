@@ -15,6 +15,9 @@ export type SectionConfig<T extends SectionType> = {
   label: string;
   category: SectionCategory;
   description: string;
-  /** The data of a newly added section of this kind; it validates against the kind's schema. */
-  defaults: () => SectionData<T>;
+  /**
+   * The data of a newly added section of this kind, its texts in `language` (English when Ilha
+   * has no defaults in it, and when none is given); it validates against the kind's schema.
+   */
+  defaults: (language?: string) => SectionData<T>;
 };

@@ -4,6 +4,7 @@ import {
   newSectionId,
   type OperationInput,
   type Page,
+  primaryLanguage,
   SECTION_CATALOGUE,
   type SectionType,
   type Site,
@@ -144,11 +145,14 @@ export function insertSectionOf({
   type: SectionType;
   beforeId: string | null;
 }): OperationInput {
-  const section = {
-    id: newSectionId({ site, type }),
-    type,
-    data: CONFIGS[type].defaults(),
-  } as Component;
+  const id = newSectionId({ site, type });
+  // Each language's copy starts with the config's defaults in that language.
+  const inLanguage = (language: string) =>
+    ({ id, type, data: CONFIGS[type].defaults(language) }) as Component;
+  const section = inLanguage(primaryLanguage(site).lang.code);
+  const sections = Object.fromEntries(
+    Object.keys(site.content).map((language) => [language, inLanguage(language)]),
+  );
   const category = componentCategory(section);
   // A header goes first and a footer last, wherever the owner asked for it.
   const where =
@@ -157,7 +161,7 @@ export function insertSectionOf({
       : category === "footer"
         ? null
         : beforeId;
-  return { op: "insertSection", pagePath: page.path, beforeId: where, section };
+  return { op: "insertSection", pagePath: page.path, beforeId: where, section, sections };
 }
 
 export function duplicateSectionOf({

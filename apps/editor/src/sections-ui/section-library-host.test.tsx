@@ -1,3 +1,4 @@
+import { translationStatus } from "@ilha/core";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import axe from "axe-core";
 import { describe, expect, it, vi } from "vitest";
@@ -65,6 +66,21 @@ describe("SectionLibraryHost", () => {
     ).toBeTruthy();
     // Each insert is its own step to undo.
     expect(session.document.getState().history.undo).toHaveLength(2);
+  });
+
+  it("writes a new section's texts in each language of the site, so none waits for translation", () => {
+    const { session, add } = renderLibrary("footer");
+    add("Call to action");
+    const id = session.view.getState().selectedId;
+    const { site } = session.document.getState();
+    const copy = (language: string) =>
+      pageOf(site, language, "/")?.components.find((component) => component.id === id);
+    expect(copy("pt")?.data).toMatchObject({ title: "Estamos prontos quando quiser" });
+    expect(copy("en")?.data).toMatchObject({ title: "Ready when you are" });
+    const waiting = translationStatus(site, "en").texts.filter(
+      (text) => text.state !== "translated" && text.key.includes(String(id)),
+    );
+    expect(waiting).toEqual([]);
   });
 
   it("moves its place after a section selected while it is open, not the one it opened with", () => {
