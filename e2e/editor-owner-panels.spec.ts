@@ -157,6 +157,7 @@ describe("an owner's account and a site's versions", () => {
     expect(await axeViolations(page, { wcag: "2.2" })).toEqual([]);
     await unpublish.getByRole("button", { name: "Unpublish site" }).click();
     await expect.poll(() => status(`${harness.url()}/s/${slug}/`)).toBe(404);
+    await page.getByText("Unpublished: visitors do not see your site").waitFor();
     // The draft keeps the owner's latest text.
     expect(homeOf((await draftOf(page)).site, "pt")[0]?.data.title).toBe("Segunda versão");
     await page.context().close();

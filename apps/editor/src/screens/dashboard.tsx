@@ -26,6 +26,7 @@ function publishedLine(site: SiteSummary): string {
     draftVersion: site.version,
     hasPendingEdits: false,
     live: { draftVersion: site.liveDraftVersion ?? null },
+    hasVersions: true,
   });
   return state === "changed" ? `${published} · ${T.unpublishedChanges}` : published;
 }

@@ -47,7 +47,14 @@ export function PublishControls({
   const hasPendingEdits = useStoreAfterFrame(session.document, (state) => state.pending.length > 0);
   const live = versions.data?.find((version) => version.isLive);
   const state =
-    versions.data === undefined ? undefined : publishState({ draftVersion, hasPendingEdits, live });
+    versions.data === undefined
+      ? undefined
+      : publishState({
+          draftVersion,
+          hasPendingEdits,
+          live,
+          hasVersions: versions.data.length > 0,
+        });
   const publish = usePublishingAction(siteId, async () => {
     await publishDraft({ ...calls, draftVersion: await savedVersion(session) });
   });

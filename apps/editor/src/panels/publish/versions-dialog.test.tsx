@@ -81,7 +81,7 @@ describe("the versions dialog", () => {
     fireEvent.click(within(ask).getByRole("button", { name: "Unpublish site" }));
     await waitFor(() => expect(announce).toHaveBeenCalledWith("Your site is unpublished"));
     expect(posts()).toEqual(["/api/v1/sites/site-1/unpublish"]);
-    expect(await screen.findByText("Not published yet")).toBeTruthy();
+    expect(await screen.findByText("Unpublished: visitors do not see your site")).toBeTruthy();
     expect(screen.queryByRole("link")).toBeNull();
   });
 

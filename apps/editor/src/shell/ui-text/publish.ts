@@ -6,7 +6,8 @@ export const PUBLISH_TEXT = {
   publishStates: {
     published: "Published · no changes since",
     changed: "Changes not published yet",
-    unpublished: "Not published yet",
+    unpublished: "Unpublished: visitors do not see your site",
+    draft: "Not published yet",
   },
   publishUnsaved: "Your latest changes are not saved yet. Publish again once they are.",
   publishVersions: "Versions",
