@@ -80,6 +80,8 @@ describe("the site editor", () => {
     await expect
       .poll(() => colourMode.getByRole("button", { name: "Dark" }).getAttribute("aria-pressed"))
       .toBe("true");
+    // Its plans have no sides to swap: no orientation is offered.
+    expect(await pricing.getByRole("group", { name: "Orientation" }).count()).toBe(0);
     await saved(page);
     await pricing.getByRole("button", { name: "Settings" }).click();
     const settings = page.getByRole("complementary", { name: "Pricing settings" });

@@ -15,6 +15,8 @@ export type SectionConfig<T extends SectionType> = {
   label: string;
   category: SectionCategory;
   description: string;
+  /** Whether its orientation (LEFT, RIGHT) changes its view: it swaps its sides. */
+  isMirrored: boolean;
   /**
    * The data of a newly added section of this kind, its texts in `language` (English when Ilha
    * has no defaults in it, and when none is given); it validates against the kind's schema.

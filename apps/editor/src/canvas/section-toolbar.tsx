@@ -1,5 +1,6 @@
 import type { Component } from "@ilha/core";
 import { colorMode, orientation } from "@ilha/core";
+import { CONFIGS } from "@ilha/sections";
 import { useLayoutEffect } from "react";
 import { pageOf } from "../document/section-edits.ts";
 import { useStore } from "../document/use-store.ts";
@@ -67,13 +68,15 @@ export function SectionToolbar({ component, actions }: { component: Component; a
         names={T.colorModes}
         onChoose={(mode) => actions.setLook({ colorMode: mode })}
       />
-      <LookChoice
-        label={T.orientation}
-        options={orientation.options}
-        value={component.orientation}
-        names={T.orientations}
-        onChoose={(side) => actions.setLook({ orientation: side })}
-      />
+      {CONFIGS[component.type].isMirrored && (
+        <LookChoice
+          label={T.orientation}
+          options={orientation.options}
+          value={component.orientation}
+          names={T.orientations}
+          onChoose={(side) => actions.setLook({ orientation: side })}
+        />
+      )}
       <button type="button" className={styles.tool} onClick={() => bridge.openSettings(id)}>
         {T.settings}
       </button>

@@ -5,6 +5,7 @@ export const contactFormConfig: SectionConfig<"contact-form"> = {
   label: "Contact form",
   category: "contact",
   description: "A contact form for name, e-mail and message beside the business's contact details.",
+  isMirrored: true,
   defaults: (language = "en") => {
     const t = textsIn(language);
     return {

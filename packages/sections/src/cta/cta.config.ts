@@ -5,6 +5,7 @@ export const ctaConfig: SectionConfig<"cta"> = {
   label: "Call to action",
   category: "cta",
   description: "A bold banner with a title, a short paragraph and up to two buttons.",
+  isMirrored: true,
   defaults: (language = "en") => {
     const t = textsIn(language);
     return {

@@ -8,6 +8,7 @@ export const featuresConfig: SectionConfig<"features"> = {
   category: "feature",
   description:
     "Headings, icon blocks and rows of image cards with badges, ending in a call to action.",
+  isMirrored: true,
   defaults: (language = "en") => {
     const t = textsIn(language);
     const badgeText = t({ en: "Badge", pt: "Destaque" });

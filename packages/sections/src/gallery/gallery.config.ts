@@ -6,6 +6,7 @@ export const galleryConfig: SectionConfig<"gallery"> = {
   label: "Gallery",
   category: "portfolio",
   description: "A short intro and images in groups of four, with up to two buttons.",
+  isMirrored: true,
   defaults: (language = "en") => {
     const t = textsIn(language);
     return {

@@ -7,6 +7,7 @@ export const heroHeaderConfig: SectionConfig<"hero-header"> = {
   category: SECTION_CATALOGUE["hero-header"].category,
   description:
     "A full-width header with the navigation, a large title, a call to action and socials.",
+  isMirrored: true,
   defaults: (language = "en") => {
     const t = textsIn(language);
     return {

@@ -6,6 +6,7 @@ export const longTextConfig: SectionConfig<"long-text"> = {
   category: "feature",
   description:
     "A title, a subtitle and up to fifteen titled paragraphs, such as terms and conditions.",
+  isMirrored: false,
   defaults: (language = "en") => {
     const t = textsIn(language);
     return {

@@ -6,6 +6,7 @@ export const mapContactConfig: SectionConfig<"map-contact"> = {
   label: "Map and contact",
   category: SECTION_CATALOGUE["map-contact"].category,
   description: "A map of where you are, with your address, phone and e-mail on a card beside it.",
+  isMirrored: true,
   defaults: (language = "en") => {
     const t = textsIn(language);
     return {

@@ -5,5 +5,6 @@ export const navbarHeaderConfig: SectionConfig<"navbar-header"> = {
   label: "Navigation bar",
   category: SECTION_CATALOGUE["navbar-header"].category,
   description: "A slim header with just the logo, the page links and the language menu.",
+  isMirrored: false,
   defaults: () => ({ logoSrc: "", logoColor: "default", logoAlt: "" }),
 };

@@ -5,6 +5,7 @@ export const portfolioConfig: SectionConfig<"portfolio"> = {
   label: "Portfolio image",
   category: "portfolio",
   description: "A title, a description and one large image that opens full size.",
+  isMirrored: false,
   defaults: (language = "en") => {
     const t = textsIn(language);
     return {

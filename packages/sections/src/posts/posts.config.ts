@@ -21,6 +21,7 @@ export const postsConfig: SectionConfig<"posts"> = {
   label: "Posts",
   category: "post",
   description: "A titled set of posts, each with an image, a title, a description and a button.",
+  isMirrored: true,
   defaults: (language = "en") => {
     const t = textsIn(language);
     const post = placeholderPost(t);

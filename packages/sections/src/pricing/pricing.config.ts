@@ -14,6 +14,7 @@ export const pricingConfig: SectionConfig<"pricing"> = {
   label: "Pricing",
   category: "pricing",
   description: "Up to six plan cards with a price, a list of what is included and a button.",
+  isMirrored: false,
   defaults: (language = "en") => {
     const t = textsIn(language);
     const additionalDriver = t({

@@ -5,6 +5,7 @@ export const privacyPolicyConfig: SectionConfig<"privacy-policy"> = {
   label: "Privacy policy",
   category: "privacyPolicy",
   description: "The site's privacy policy: a title, a subtitle and titled blocks with lists.",
+  isMirrored: false,
   defaults: (language = "en") => {
     const t = textsIn(language);
     return {

@@ -5,6 +5,7 @@ export const titledBlocksConfig: SectionConfig<"titled-blocks"> = {
   label: "Titled blocks",
   category: "feature",
   description: "A title and a highlighted note beside up to fifteen titled blocks with lists.",
+  isMirrored: true,
   defaults: (language = "en") => {
     const t = textsIn(language);
     return {
