@@ -8,6 +8,8 @@ export {
   type RenderModeValue,
   useRenderMode,
 } from "./render-mode.tsx";
+export { Icon } from "./primitives/icon/icon.tsx";
+export { ICON_NAMES } from "./primitives/icon/icon-paths.ts";
 export { renderModeFor } from "./render-mode-for.ts";
 export {
   NetworkFailureError,

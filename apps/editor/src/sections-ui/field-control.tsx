@@ -3,6 +3,7 @@ import type { EditorSession } from "../document/editor-session.ts";
 import { EDITOR_TEXT as T } from "../shell/ui-text.ts";
 import { BooleanControl } from "./boolean-control.tsx";
 import { ChoiceControl } from "./choice-control.tsx";
+import { IconControl } from "./icon-control.tsx";
 import { NumberControl } from "./number-control.tsx";
 import type { Setting } from "./settings-fields.ts";
 import styles from "./settings-panel.module.css";
@@ -51,10 +52,10 @@ export function FieldControl({
           />
         ))}
       {field.kind === "boolean" && <BooleanControl {...props} />}
-      {(field.kind === "value" ||
-        field.kind === "icon" ||
-        field.kind === "embed" ||
-        field.kind === "text") && <TextControl {...props} field={field} />}
+      {field.kind === "icon" && <IconControl {...props} />}
+      {(field.kind === "value" || field.kind === "embed" || field.kind === "text") && (
+        <TextControl {...props} field={field} />
+      )}
       {error !== undefined && (
         <p id={errorId} role="alert" className={styles.error}>
           {error}

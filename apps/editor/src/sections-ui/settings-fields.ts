@@ -134,10 +134,9 @@ export function settingsOf(fields: Fields, data: unknown): SettingGroup[] {
   ];
 }
 
-/** The longest a typed setting may be: its field's own limit, or core's for icons and addresses. */
+/** The longest a typed setting may be: its field's own limit, or core's for addresses. */
 export function maxLengthOf(field: SettingField): number | undefined {
   if (field.kind === "value" || field.kind === "text") return field.max;
-  if (field.kind === "icon") return LIMITS.text.icon;
   if (field.kind === "embed") return LIMITS.text.url;
   return undefined;
 }

@@ -1,4 +1,5 @@
 import type { Site } from "@ilha/core";
+import { ICON_NAMES } from "@ilha/sections";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import axe from "axe-core";
 import { describe, expect, it, vi } from "vitest";
@@ -71,6 +72,53 @@ describe("SettingsPanel", () => {
     expect(screen.getByRole("combobox", { name: "Button 1 · Button kind" })).toBeDefined();
   });
 
+  it("picks an icon from a grid of the set, each shown with its name, as one edit in every language", async () => {
+    const { session } = renderPanel({ sectionId: "hero" });
+    const icon = (language: string) =>
+      (
+        sectionData({ session, language, pagePath: "/", sectionId: "hero" }) as {
+          headerSocials: { icon: string }[];
+        }
+      ).headerSocials[1]?.icon;
+    const field = screen.getByRole("textbox", { name: "Social link 2 · Icon" });
+    const toggle = field.closest("[data-field]")?.querySelector("button[aria-expanded]");
+    fireEvent.click(toggle as HTMLElement);
+    const grid = screen.getByRole("listbox", { name: "Icons for Social link 2 · Icon" });
+    const options = within(grid).getAllByRole("option");
+    expect(options.map((option) => option.textContent)).toEqual([...ICON_NAMES]);
+    expect(
+      within(grid).getByRole("option", { name: "instagram" }).getAttribute("aria-selected"),
+    ).toBe("true");
+    expect(options.every((option) => option.querySelector("svg path") !== null)).toBe(true);
+    const results = await axe.run(document.body, { runOnly: ["wcag2a", "wcag2aa", "wcag22aa"] });
+    expect(results.violations).toEqual([]);
+    fireEvent.click(within(grid).getByRole("option", { name: "whatsapp" }));
+    expect(both(icon)).toEqual(["whatsapp", "whatsapp"]);
+    expect(field).toHaveProperty("value", "whatsapp");
+    expect(screen.queryByRole("listbox")).toBeNull();
+    expect(session.document.getState().history.undo).toHaveLength(1);
+  });
+
+  it("takes an icon name typed in full, one the page registers itself (spec §7), and refuses one too long", () => {
+    const { session } = renderPanel({ sectionId: "hero" });
+    const input = screen.getByRole("textbox", { name: "Social link 2 · Icon" });
+    const icon = () =>
+      (
+        sectionData({ session, language: "pt", pagePath: "/", sectionId: "hero" }) as {
+          headerSocials: { icon: string }[];
+        }
+      ).headerSocials[1]?.icon;
+    typeAndConfirm(input, "my-own-icon");
+    act(() => input.blur());
+    expect(icon()).toBe("my-own-icon");
+    typeAndConfirm(input, "x".repeat(65));
+    act(() => input.blur());
+    expect(icon()).toBe("my-own-icon");
+    expect(screen.getByRole("alert").textContent).toBe(
+      "Your have exceeded the maximum character limit.",
+    );
+  });
+
   it("edits an image's text alternative, shown nowhere on the page, in the language in view only", () => {
     const session = testSession({ language: "en" });
     renderPanel({ sectionId: "fleet-group-a", session });
@@ -88,16 +136,16 @@ describe("SettingsPanel", () => {
   });
 
   it("counts a typed value's characters (spec §5): warned under 5 left, refused with the over-limit message past the limit", () => {
-    const { session } = renderPanel({ sectionId: "hero" });
-    const input = screen.getByRole("textbox", { name: "Social link 2 · Icon" });
+    const { session } = renderPanel({ sectionId: "fleet-group-a" });
+    const input = screen.getByRole("textbox", { name: "Post 1 · Alternative text" });
     const description = () =>
       document.getElementById(input.getAttribute("aria-describedby")?.split(" ")[0] ?? "");
     act(() => input.focus());
-    fireEvent.change(input, { target: { value: "x".repeat(60) } });
-    expect(screen.getByText("60/64").className).toMatch(/near/);
-    expect(description()?.textContent).toContain("60/64");
-    fireEvent.change(input, { target: { value: "x".repeat(65) } });
-    expect(screen.getByText("65/64").className).toMatch(/over/);
+    fireEvent.change(input, { target: { value: "x".repeat(316) } });
+    expect(screen.getByText("316/320").className).toMatch(/near/);
+    expect(description()?.textContent).toContain("316/320");
+    fireEvent.change(input, { target: { value: "x".repeat(321) } });
+    expect(screen.getByText("321/320").className).toMatch(/over/);
     expect(input.getAttribute("aria-invalid")).toBe("true");
     expect(screen.getByText("Your have exceeded the maximum character limit.")).toBeTruthy();
     const before = session.document.getState().site;

@@ -6,17 +6,16 @@ import { SettingLabel } from "./setting-label.tsx";
 import { maxLengthOf, type Setting, type SettingField } from "./settings-fields.ts";
 import styles from "./settings-panel.module.css";
 
-type TypedField = Extract<SettingField, { kind: "value" | "icon" | "embed" | "text" }>;
+type TypedField = Extract<SettingField, { kind: "value" | "embed" | "text" }>;
 
 function hintOf(field: TypedField): string {
   if (field.kind === "value") return T.settingsValueHint(field.max);
   if (field.kind === "text") return T.settingsAltHint(field.max);
-  if (field.kind === "icon") return T.settingsIconHint;
   return T.settingsEmbedHint;
 }
 
 /**
- * A typed value (a short value, an icon's name, an embed address, an image's text alternative in
+ * A typed value (a short value, an embed address, an image's text alternative in
  * the language in view), applied when confirmed (Enter,
  * leaving the field) so that typing it is one step of the history, not one per character. Its
  * counter is spec §5's (length/max, a warning colour under 5 left, the over-limit message past

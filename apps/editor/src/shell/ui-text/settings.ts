@@ -19,7 +19,9 @@ export const SETTINGS_TEXT = {
   settingsOption: capitalised,
   settingsRange: (min: number, max: number) => `From ${min} to ${max}`,
   settingsEmbedHint: "The map's embed address from the maps service (Share → Embed a map).",
-  settingsIconHint: "A name from the icon set, such as phone, mail or map-pin.",
+  settingsIconHint: "Choose one from the icons, or type its name.",
+  settingsIconsShow: "Icons",
+  settingsIconsOf: (name: string) => `Icons for ${name}`,
   settingsValueHint: (max: number) => `Up to ${max} characters.`,
   settingsAltHint: (max: number) =>
     `What the image shows, for people who cannot see it, in the language in view. Up to ${max} characters.`,

@@ -52,3 +52,6 @@ export const ICON_PATHS: Readonly<Record<string, string>> = {
   anchor: "M12 8a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM12 22V8M5 12H2a10 10 0 0 0 20 0h-3",
   flag: "M4 15s1-1 4-1 5 2 8 2 4-1 4-1V3s-1 1-4 1-5-2-8-2-4 1-4 1zM4 22v-7",
 };
+
+/** The names of the icon set, in its order: what an owner picks an icon among. */
+export const ICON_NAMES: readonly string[] = Object.keys(ICON_PATHS);
