@@ -223,6 +223,10 @@ describe("the site editor", () => {
     await undoTo("Control+Z", original, "Undone");
     await undoTo("Control+Shift+Z", "Primeira", "Redone");
     await undoTo("Control+Y", "Primeira parte", "Redone");
+    // The keyboard is still in the text: what is typed next goes on there.
+    await page.keyboard.press("End");
+    await page.keyboard.type(" fim");
+    await expect.poll(() => title.textContent()).toBe("Primeira parte fim");
     await saved(page);
 
     await page.getByRole("banner").getByRole("button", { name: "+ Add section" }).click();
@@ -245,7 +249,7 @@ describe("the site editor", () => {
     await expect.poll(() => announcement(page)).toBe("Redone");
     await saved(page);
     expect(await storedPricing()).toBe(inserted);
-    expect(await title.textContent()).toBe("Primeira parte");
+    expect(await title.textContent()).toBe("Primeira parte fim");
     await page.context().close();
   });
 });

@@ -35,6 +35,36 @@ describe("a key pressed inside the canvas", () => {
     expect(document.activeElement).toBe(text);
   });
 
+  it("undoes with the text being typed reported first, then gives the text the keyboard back, its caret kept", async () => {
+    const order: string[] = [];
+    const text = typedText(order);
+    const selection = document.getSelection();
+    selection?.collapse(text.firstChild, 4);
+    const bridge = bridgeWith(() => false);
+    vi.mocked(bridge.undo).mockImplementation(() => {
+      order.push("undo");
+      text.textContent = "Guar";
+    });
+    const event = new KeyboardEvent("keydown", { key: "z", ctrlKey: true, cancelable: true });
+    handleCanvasKey(bridge, event);
+    expect(order).toEqual(["left: Guardado já", "undo"]);
+    expect(event.defaultPrevented).toBe(true);
+    await vi.waitFor(() => expect(document.activeElement).toBe(text));
+    expect(document.getSelection()?.getRangeAt(0).startOffset).toBe(4);
+  });
+
+  it("leaves the focus where the undo put it, when it put it somewhere", async () => {
+    const order: string[] = [];
+    typedText(order);
+    const elsewhere = document.createElement("button");
+    document.body.append(elsewhere);
+    const bridge = bridgeWith(() => false);
+    vi.mocked(bridge.undo).mockImplementation(() => elsewhere.focus());
+    handleCanvasKey(bridge, new KeyboardEvent("keydown", { key: "z", ctrlKey: true }));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(document.activeElement).toBe(elsewhere);
+  });
+
   it("leaves a text alone while a character is being composed", () => {
     const order: string[] = [];
     typedText(order);

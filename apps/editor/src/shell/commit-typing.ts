@@ -5,7 +5,7 @@ export function isTypingIn(target: EventTarget | null): boolean {
 }
 
 /** Where the selection starts and ends in `element`'s text, when it is inside it. */
-function selectionOffsets(element: HTMLElement): [number, number] | undefined {
+export function selectionOffsets(element: HTMLElement): [number, number] | undefined {
   const selection = element.ownerDocument.getSelection();
   const range = selection !== null && selection.rangeCount > 0 ? selection.getRangeAt(0) : null;
   if (range === null || !element.contains(range.startContainer)) return undefined;
@@ -22,7 +22,7 @@ function selectionOffsets(element: HTMLElement): [number, number] | undefined {
 }
 
 /** Selects `element`'s text from `start` to `end` (characters), across its text nodes. */
-function selectOffsets(element: HTMLElement, [start, end]: [number, number]): void {
+export function selectOffsets(element: HTMLElement, [start, end]: [number, number]): void {
   const document = element.ownerDocument;
   const point = (offset: number): [Node, number] => {
     const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);

@@ -2,9 +2,10 @@ import { type ReactNode, useMemo } from "react";
 import { Button } from "react-aria-components";
 import type { EditorSession } from "../document/editor-session.ts";
 import { type PageChoice, pageChoicesKey } from "../document/section-edits.ts";
-import { useStore, useStoreAfterFrame } from "../document/use-store.ts";
+import { useStore } from "../document/use-store.ts";
 import { CANVAS_WIDTHS, type CanvasWidth } from "../document/view-store.ts";
 import buttons from "./buttons.module.css";
+import { HistoryButtons } from "./history-buttons.tsx";
 import { SaveStatus } from "./save-status.tsx";
 import styles from "./site-editor.module.css";
 import { EDITOR_TEXT as T } from "./ui-text.ts";
@@ -51,8 +52,6 @@ export function TopBar({
   const pagePath = useStore(view, (state) => state.pagePath);
   const width = useStore(view, (state) => state.width);
   const isPreview = useStore(view, (state) => state.isPreview);
-  const canUndo = useStoreAfterFrame(document, (state) => state.history.undo.length > 0);
-  const canRedo = useStoreAfterFrame(document, (state) => state.history.redo.length > 0);
   return (
     <header className={styles.topBar}>
       <div className={styles.barRow}>
@@ -77,22 +76,7 @@ export function TopBar({
       </div>
       <div className={`${styles.barRow} ${styles.tools}`}>
         <div className={styles.group}>
-          <Button
-            className={buttons.quiet}
-            onPress={onUndo}
-            isDisabled={!canUndo}
-            aria-keyshortcuts="Control+Z"
-          >
-            <span aria-hidden="true">↶</span> {T.undo}
-          </Button>
-          <Button
-            className={buttons.quiet}
-            onPress={onRedo}
-            isDisabled={!canRedo}
-            aria-keyshortcuts="Control+Shift+Z"
-          >
-            <span aria-hidden="true">↷</span> {T.redo}
-          </Button>
+          <HistoryButtons session={session} onUndo={onUndo} onRedo={onRedo} />
           <Button className={buttons.secondary} onPress={onAddSection} isDisabled={isPreview}>
             + {T.addSection}
           </Button>
