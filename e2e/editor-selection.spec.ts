@@ -191,7 +191,9 @@ describe("the selected section", () => {
       .toBe(true);
     // The library stays open with the focus on the choice, and the next choice goes after it.
     expect(await choice.evaluate((element) => element === document.activeElement)).toBe(true);
-    await library.getByText("New sections go after the Pricing section.").waitFor();
+    await library
+      .getByText("New sections go after the Pricing section “Preços simples e transparentes”.")
+      .waitFor();
     await page.keyboard.press("Escape");
     await library.waitFor({ state: "detached" });
     await expect

@@ -33,7 +33,9 @@ describe("SectionLibraryHost", () => {
     expect(names.slice(-3)).toEqual(["Hero header", "Navigation bar", "Footer"]);
     expect(within(kinds[0] as HTMLElement).getByRole("button")).toHaveProperty("disabled", false);
     expect(
-      within(panel).getByText("New sections go after the Map and contact section."),
+      within(panel).getByText(
+        "New sections go after the Map and contact section “Visite-nos em Vila Baleira”.",
+      ),
     ).toBeTruthy();
     // The page has its header and footer: a second of either is not offered.
     expect(within(panel).getByRole("button", { name: "Add Footer" })).toHaveProperty(
@@ -62,7 +64,9 @@ describe("SectionLibraryHost", () => {
     ]);
     expect(panel.isConnected).toBe(true);
     expect(
-      within(panel).getByText("New sections go after the Call to action section."),
+      within(panel).getByText(
+        "New sections go after the Call to action section “Estamos prontos quando quiser”.",
+      ),
     ).toBeTruthy();
     // Each insert is its own step to undo.
     expect(session.document.getState().history.undo).toHaveLength(2);
@@ -77,10 +81,26 @@ describe("SectionLibraryHost", () => {
       pageOf(site, language, "/")?.components.find((component) => component.id === id);
     expect(copy("pt")?.data).toMatchObject({ title: "Estamos prontos quando quiser" });
     expect(copy("en")?.data).toMatchObject({ title: "Ready when you are" });
+    const stateOf = (key: string) =>
+      translationStatus(session.document.getState().site, "en").texts.find(
+        (text) => text.key === key,
+      )?.state;
     const waiting = translationStatus(site, "en").texts.filter(
       (text) => text.state !== "translated" && text.key.includes(String(id)),
     );
     expect(waiting).toEqual([]);
+    // Recorded as translations: a title the owner then changes in Portuguese is outdated in English.
+    session.edit([
+      {
+        op: "setField",
+        language: "pt",
+        pagePath: "/",
+        sectionId: String(id),
+        path: ["title"],
+        value: "Reserve já",
+      },
+    ]);
+    expect(stateOf(`/#${id}:title`)).toBe("outdated");
   });
 
   it("moves its place after a section selected while it is open, not the one it opened with", () => {
@@ -88,7 +108,11 @@ describe("SectionLibraryHost", () => {
     expect(session.view.getState().library).toEqual({ beforeId: "footer" });
     act(() => session.view.setState({ selectedId: "vehicles" }));
     expect(session.view.getState().library).toEqual({ beforeId: "fleet-scooters" });
-    expect(within(panel).getByText("New sections go after the Features section.")).toBeTruthy();
+    expect(
+      within(panel).getByText(
+        "New sections go after the Features section “Escolha o seu veículo”.",
+      ),
+    ).toBeTruthy();
     add("Pricing");
     expect(ids().indexOf("vehicles") + 1).toBe(
       ids().indexOf(String(session.view.getState().selectedId)),

@@ -1,4 +1,4 @@
-import type { SectionType } from "@ilha/core";
+import { type Component, type SectionType, withInsertRecords } from "@ilha/core";
 import { CONFIGS } from "@ilha/sections";
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import type { EditorSession } from "../document/editor-session.ts";
@@ -14,6 +14,12 @@ import { useStore } from "../document/use-store.ts";
 import { focusShellStart } from "../shell/top-bar.tsx";
 import { EDITOR_TEXT as T } from "../shell/ui-text.ts";
 import { SectionLibrary } from "./section-library.tsx";
+
+/** A section's title, when it has one, to tell it from others of its kind. */
+function titleOf(section: Component): string | undefined {
+  const title = (section.data as { title?: unknown }).title;
+  return typeof title === "string" && title.trim() !== "" ? title.trim() : undefined;
+}
 
 /**
  * The section library beside the canvas, while the view store holds it open. A choice is inserted
@@ -37,9 +43,8 @@ export function SectionLibraryHost({
   // The kinds a page holds once (its header, its footer), which the library offers no more.
   const takenKey = useStore(document, (state) => uniqueKindsKey(state.site, language, pagePath));
   const takenTypes = useMemo(() => kindsOfKey(takenKey), [takenKey]);
-  const afterType = useStore(
-    document,
-    (state) => sectionBefore(pageOf(state.site, language, pagePath), beforeId)?.type,
+  const after = useStore(document, (state) =>
+    sectionBefore(pageOf(state.site, language, pagePath), beforeId),
   );
 
   // The place follows a selection made while the library is open (a section clicked, one just
@@ -66,7 +71,8 @@ export function SectionLibraryHost({
       const page = pageOf(site, language, pagePath);
       if (page === undefined) return;
       const operation = insertSectionOf({ site, page, type, beforeId: library?.beforeId ?? null });
-      if (!session.edit([operation])) return;
+      // Each language's copy is its translation of the primary's: recorded in the same step.
+      if (!session.edit(withInsertRecords(site, operation))) return;
       const id = operation.op === "insertSection" ? operation.section.id : undefined;
       // Selected, not focused: the focus stays on the choice, and the canvas brings a section that
       // arrives selected into view. The place then follows the selection, after the new section.
@@ -84,7 +90,11 @@ export function SectionLibraryHost({
   return (
     <SectionLibrary
       request={request}
-      place={afterType === undefined ? T.insertsFirst : T.insertsAfter(CONFIGS[afterType].label)}
+      place={
+        after === undefined
+          ? T.insertsFirst
+          : T.insertsAfter(CONFIGS[after.type].label, titleOf(after))
+      }
       takenTypes={takenTypes}
       onInsert={insert}
       onClose={close}

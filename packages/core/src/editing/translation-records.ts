@@ -134,3 +134,32 @@ export function withPageCopyRecords(
   }
   return result;
 }
+
+/**
+ * `insert`, an `insertSection` whose copies are written in each language (the library's
+ * defaults), followed by the records saying each copy's text is translated from the primary's:
+ * one step, so undo takes both. A text the primary language changes later is then outdated in the
+ * others, as a text translated by hand would be. A copy with the primary's own text gets none.
+ */
+export function withInsertRecords(site: Site, insert: OperationInput): OperationInput[] {
+  const applied = applyOperation(site, insert);
+  if (!applied.ok || insert.op !== "insertSection") return [insert];
+  const inserted = applied.site;
+  const isNew = (place: TextPlace) =>
+    place.kind === "section" && place.sectionId === insert.section.id;
+  const records = Object.keys(inserted.content)
+    .filter((language) => isRecordable(inserted, language))
+    .flatMap((language) =>
+      siteTexts(inserted, language)
+        .filter((text) => isNew(text.place) && text.text !== sourceText(inserted, text.place))
+        .map(
+          (text): OperationInput => ({
+            op: "setTranslation",
+            language,
+            key: text.key,
+            source: textHash(sourceText(inserted, text.place)),
+          }),
+        ),
+    );
+  return [insert, ...records];
+}

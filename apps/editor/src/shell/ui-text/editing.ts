@@ -50,7 +50,10 @@ export const EDITING_TEXT = {
   removed: (label: string) => `${label} section deleted`,
   duplicated: (label: string) => `${label} section duplicated`,
   sectionLibrary: "Add a section",
-  insertsAfter: (label: string) => `New sections go after the ${label} section.`,
+  insertsAfter: (label: string, title: string | undefined) =>
+    title === undefined
+      ? `New sections go after the ${label} section.`
+      : `New sections go after the ${label} section “${title}”.`,
   insertsFirst: "New sections go at the top of the page.",
   onlyOnePerPage: "A page holds one of these",
   insert: "Add",

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { translationStatus } from "../rules/translation-status.ts";
+import type { Component } from "../schema/component.ts";
+import { textHash } from "../rules/text-hash.ts";
+import { applied, sectionOf, templateSite } from "../test-support/editing.ts";
+import type { OperationInput } from "./operation.ts";
+import { withInsertRecords } from "./translation-records.ts";
+
+/** A copy of the sample's call to action under a new id, its English title written apart. */
+function ctaCopies() {
+  const site = templateSite();
+  const cta = site.content.pt?.pages
+    .find((page) => page.path === "/pricing")
+    ?.components.find((item) => item.type === "cta");
+  if (cta === undefined) throw new Error("the sample has a call to action");
+  const pt = { ...cta, id: "cta-new" } as Component;
+  const en = { ...pt, data: { ...pt.data, title: "Book your car today" } } as Component;
+  const insert: OperationInput = {
+    op: "insertSection",
+    pagePath: "/pricing",
+    beforeId: null,
+    section: pt,
+    sections: { pt, en },
+  };
+  return { site, insert, title: (pt.data as { title: string }).title };
+}
+
+/** The states of the new section's texts in English, by key. */
+function statesOf(site: ReturnType<typeof templateSite>) {
+  return new Map(
+    translationStatus(site, "en")
+      .texts.filter((text) => text.key.includes("cta-new"))
+      .map((text) => [text.key, text.state]),
+  );
+}
+
+describe("withInsertRecords", () => {
+  it("follows an insert written in each language with the records of the primary's texts", () => {
+    const { site, insert, title } = ctaCopies();
+    const operations = withInsertRecords(site, insert);
+    expect(operations).toEqual([
+      insert,
+      {
+        op: "setTranslation",
+        language: "en",
+        key: "/pricing#cta-new:title",
+        source: textHash(title),
+      },
+    ]);
+    let after = site;
+    for (const op of operations) after = applied(after, op).site;
+    expect(statesOf(after).get("/pricing#cta-new:title")).toBe("translated");
+    // A text the copy left as the primary's stays to translate.
+    expect([...statesOf(after).values()]).toContain("untranslated");
+    // The primary's title changes: its translation is outdated.
+    const edited = applied(after, {
+      op: "setField",
+      language: "pt",
+      pagePath: "/pricing",
+      sectionId: "cta-new",
+      path: ["title"],
+      value: "Reserve hoje",
+    }).site;
+    expect(statesOf(edited).get("/pricing#cta-new:title")).toBe("outdated");
+    expect(sectionOf(edited, "en", "/pricing", "cta-new")?.data).toMatchObject({
+      title: "Book your car today",
+    });
+  });
+
+  it("returns an operation that is no insert, or does not apply, as it is", () => {
+    const { site, insert } = ctaCopies();
+    const taken = { ...insert, section: { ...insert.section, id: "footer" } } as OperationInput;
+    expect(withInsertRecords(site, taken)).toEqual([taken]);
+  });
+});
