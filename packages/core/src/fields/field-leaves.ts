@@ -1,8 +1,12 @@
 import type { Key } from "../editing/copy-on-write.ts";
 import { type Field, type Fields, isFieldMap } from "./field.ts";
 
-/** The list item a field sits in (its innermost list): "post", 3 for the third post. */
-export type LeafItem = { label: string; number: number };
+/**
+ * The list item a field sits in (its innermost list): "post", 3 for the third post; `isEntry`
+ * when the field is the item itself (an option of a plan), and `within` the item its list sits
+ * in (the plan), if any.
+ */
+export type LeafItem = { label: string; number: number; isEntry?: true; within?: LeafItem };
 
 type Data = Record<string, unknown>;
 
@@ -37,9 +41,16 @@ function leavesOf(leaf: FieldLeaf): FieldLeaf[] {
   if (field.kind !== "list") return [leaf];
   const entries = Array.isArray(value) ? value : [];
   return entries.flatMap((entry, index) => {
-    const item = { label: field.itemLabel, number: index + 1 };
+    const item: LeafItem = {
+      label: field.itemLabel,
+      number: index + 1,
+      ...(leaf.item && { within: leaf.item }),
+    };
     const at = [...path, index];
     if (isFieldMap(field.item)) return fieldLeaves(field.item, entry, at, item);
-    return leavesOf({ field: field.item, value: entry, siblings: {}, path: at, item });
+    // An item that is a single field (an option of a plan) is the field itself.
+    const isEntry = field.item.kind !== "group" && field.item.kind !== "list";
+    const entryItem: LeafItem = isEntry ? { ...item, isEntry: true } : item;
+    return leavesOf({ field: field.item, value: entry, siblings: {}, path: at, item: entryItem });
   });
 }

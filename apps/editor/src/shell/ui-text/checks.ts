@@ -1,8 +1,6 @@
 import type { ProblemItem } from "@ilha/core";
 
-/** A field as the owner reads it: "Price of plan 2", or "Title" outside a list. */
-const fieldName = (label: string, item: ProblemItem | undefined) =>
-  item === undefined ? label : `${label} of ${item.label} ${item.number}`;
+import { fieldName } from "./field-name.ts";
 
 /** The texts of the checks made before publishing. */
 export const CHECKS_TEXT = {

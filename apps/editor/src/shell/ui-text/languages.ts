@@ -1,4 +1,5 @@
 import type { LanguageMenuLayout, ProblemItem } from "@ilha/core";
+import { fieldName } from "./field-name.ts";
 
 /** The texts of the languages panel. */
 export const LANGUAGES_TEXT = {
@@ -48,8 +49,7 @@ export const LANGUAGES_TEXT = {
     pageTexts: "Texts of the page",
     siteTexts: "Texts on every page",
     noTexts: "Nothing to translate here.",
-    textName: (label: string, item?: ProblemItem) =>
-      item === undefined ? label : `${label} of ${item.label} ${item.number}`,
+    textName: (label: string, item?: ProblemItem) => fieldName(label, item),
     inLanguage: (label: string, language: string) => `${label} · ${language}`,
     notTranslated: "Not translated",
     sourceChanged: "Source changed",

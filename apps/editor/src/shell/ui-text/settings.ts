@@ -1,4 +1,4 @@
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+import { capitalised } from "./field-name.ts";
 const IN = " · ";
 
 /** The texts of the settings panel: the selected section's fields that are not edited on the page. */
