@@ -18,17 +18,23 @@ function changedAt(iso: string): string {
   return new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 }
 
-/** "Published 24 Nov 2026, 19:30", and whether the draft changed since. */
-function publishedLine(site: SiteSummary): string {
+/** "Published 24 Nov 2026, 19:30", then, apart, whether the draft changed since. */
+function PublishedLine({ site }: { site: SiteSummary }) {
   const when = site.livePublishedAt ?? undefined;
-  const published = when === undefined ? T.published : T.publishedAt(changedAt(when));
   const state = publishState({
     draftVersion: site.version,
     hasPendingEdits: false,
     live: { draftVersion: site.liveDraftVersion ?? null },
     hasVersions: true,
   });
-  return state === "changed" ? `${published} · ${T.unpublishedChanges}` : published;
+  return (
+    <>
+      <span className={styles.published}>
+        {when === undefined ? T.published : T.publishedAt(changedAt(when))}
+      </span>
+      {state === "changed" && <span className={styles.changed}>{T.unpublishedChanges}</span>}
+    </>
+  );
 }
 
 function SiteCard({
@@ -47,9 +53,11 @@ function SiteCard({
       <div className={styles.siteText}>
         <h2 className={styles.siteName}>{site.name}</h2>
         <p className={styles.meta}>
-          <span className={isPublished ? styles.published : styles.draft}>
-            {isPublished ? publishedLine(site) : T.draft}
-          </span>
+          {isPublished ? (
+            <PublishedLine site={site} />
+          ) : (
+            <span className={styles.draft}>{T.draft}</span>
+          )}
           {site.role === "collaborator" && <span>{T.sharedWithYou}</span>}
           <span>{T.updated(changedAt(site.updatedAt))}</span>
           {hasKeptEdits && <span className={styles.kept}>{T.keptEdits}</span>}

@@ -157,9 +157,12 @@ describe("the dashboard's sites", () => {
       timeStyle: "short",
     });
     expect(within(items[0] as HTMLElement).getByText(`Published ${when}`)).toBeTruthy();
-    expect(
-      within(items[1] as HTMLElement).getByText(`Published ${when} · changes not published yet`),
-    ).toBeTruthy();
+    expect(within(items[1] as HTMLElement).getByText(`Published ${when}`).className).toMatch(
+      /published/,
+    );
+    const changed = within(items[1] as HTMLElement).getByText("Changes not published yet");
+    expect(changed.className).toMatch(/changed/);
+    expect(within(items[0] as HTMLElement).queryByText("Changes not published yet")).toBeNull();
     expect(within(items[2] as HTMLElement).getByText("Draft, not published yet")).toBeTruthy();
     expect(
       screen

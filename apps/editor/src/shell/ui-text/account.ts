@@ -33,7 +33,7 @@ export const ACCOUNT_TEXT = {
   edit: "Edit",
   editSite: (name: string) => `Edit “${name}”`,
   publishedAt: (when: string) => `Published ${when}`,
-  unpublishedChanges: "changes not published yet",
+  unpublishedChanges: "Changes not published yet",
   rename: "Rename",
   renameSite: (name: string) => `Rename ${name}`,
   renameTitle: (name: string) => `Rename “${name}”`,
