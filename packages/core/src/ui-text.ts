@@ -29,4 +29,6 @@ export const UI_TEXT = {
   },
   extraLinksLabel: "More",
   failedImageAlt: "Failed",
+  // In edit mode, an image not chosen yet.
+  emptyImageAlt: "No image yet",
 } as const;

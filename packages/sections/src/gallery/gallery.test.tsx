@@ -131,6 +131,9 @@ describe("gallery in edit mode", () => {
     );
     expect(fields).toEqual(["title", "paragraph"]);
     expect(container.querySelectorAll("figure")).toHaveLength(4);
+    // An image not chosen yet is a place to fill, not a failure.
+    expect(screen.getAllByRole("img", { name: "No image yet" })).toHaveLength(4);
+    expect(screen.queryByRole("img", { name: "Failed" })).toBeNull();
     for (const [field, counter] of [
       ["title", "0/30"],
       ["paragraph", "0/300"],

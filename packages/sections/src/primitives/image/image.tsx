@@ -64,6 +64,19 @@ export function FailedImage({ className }: { className?: string | undefined }) {
   );
 }
 
+/** In edit mode, the place of an image not chosen yet: the failure view's ground, an image icon. */
+function EmptyImage({ className }: { className?: string | undefined }) {
+  return (
+    <span
+      className={`${styles.failed} ${styles.empty} ${className ?? ""}`}
+      role="img"
+      aria-label={UI_TEXT.emptyImageAlt}
+    >
+      <Icon name="image" size="large" />
+    </span>
+  );
+}
+
 /**
  * A responsive image: `srcset` from its image set, width and height from it (no layout shift),
  * lazy unless it is a priority image, fading in over 1.5 s after 0.1 s. With a crop, a frame
@@ -71,8 +84,9 @@ export function FailedImage({ className }: { className?: string | undefined }) {
  */
 export function Image(props: ImageProps) {
   const { editKit } = useRenderMode();
-  const shown = <ShownImage {...props} />;
-  if (editKit === undefined || props.field === undefined) return shown;
+  if (editKit === undefined || props.field === undefined) return <ShownImage {...props} />;
+  const shown =
+    props.src === "" ? <EmptyImage className={props.className} /> : <ShownImage {...props} />;
   return (
     <>
       {shown}
