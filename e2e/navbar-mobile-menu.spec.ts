@@ -6,11 +6,16 @@ import { browserAndSite } from "./support/built-site.ts";
 
 const spec = browserAndSite();
 
-/** Opens `path` with the consent already given, the document marked to tell reloads apart. */
-async function open(path: string, { width = 375, height = 800 } = {}) {
+/**
+ * Opens `path` with the consent already given (unless `isConsentAsked`), the document marked to
+ * tell reloads apart.
+ */
+async function open(path: string, { width = 375, height = 800, isConsentAsked = false } = {}) {
   const context = await spec.browser.newContext({ viewport: { width, height } });
   const cookie = consentCookie(spec.served.site.id);
-  await context.addCookies([{ name: cookie.name, value: cookie.value, url: spec.served.url }]);
+  if (!isConsentAsked) {
+    await context.addCookies([{ name: cookie.name, value: cookie.value, url: spec.served.url }]);
+  }
   const page = await context.newPage();
   await page.goto(new URL(path.slice(1), spec.served.url).href, { waitUntil: "networkidle" });
   await page.waitForSelector("html[data-ilha-hydrated]");
@@ -123,6 +128,20 @@ describe("the mobile menu", () => {
     expect(await isOpen()).toBe(false);
     expect(await toggle.evaluate((summary) => summary === document.activeElement)).toBe(true);
     expect(await bodyOverflow(page)).toBe("visible");
+    await page.context().close();
+  });
+
+  it("scrolls its last item clear of the consent banner while the banner asks", async () => {
+    const { page, nav } = await open("/", { width: 375, height: 667, isConsentAsked: true });
+    const banner = page.getByRole("region", { name: "Consentimento de cookies" });
+    await banner.waitFor();
+    const { toggle, sheet } = mobileMenu(nav);
+    await toggle.click();
+    await sheet.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+    const last = sheet.locator("a, button, summary").last();
+    const item = await last.boundingBox();
+    const top = (await banner.boundingBox())?.y ?? 0;
+    expect((item?.y ?? 0) + (item?.height ?? 0)).toBeLessThanOrEqual(top);
     await page.context().close();
   });
 
