@@ -39,7 +39,7 @@ export function SectionToolbar({ component, actions }: { component: Component; a
   return (
     <div className={styles.toolbar} role="toolbar" aria-label={T.sectionTools(actions.label)}>
       {isBody && (
-        <>
+        <div className={styles.cluster}>
           <button
             type="button"
             className={styles.tool}
@@ -59,7 +59,7 @@ export function SectionToolbar({ component, actions }: { component: Component; a
           <button type="button" className={styles.tool} onClick={actions.duplicate}>
             {T.duplicate}
           </button>
-        </>
+        </div>
       )}
       <LookChoice
         label={T.colorMode}
@@ -77,19 +77,25 @@ export function SectionToolbar({ component, actions }: { component: Component; a
           onChoose={(side) => actions.setLook({ orientation: side })}
         />
       )}
-      <button type="button" className={styles.tool} onClick={() => bridge.openSettings(id)}>
-        {T.settings}
-      </button>
-      <button
-        type="button"
-        className={styles.tool}
-        onClick={() => bridge.openLibrary(nextId(bridge, id))}
-      >
-        {T.addSectionBelow}
-      </button>
-      <button type="button" className={`${styles.tool} ${styles.danger}`} onClick={actions.remove}>
-        {T.remove}
-      </button>
+      <div className={styles.cluster}>
+        <button type="button" className={styles.tool} onClick={() => bridge.openSettings(id)}>
+          {T.settings}
+        </button>
+        <button
+          type="button"
+          className={styles.tool}
+          onClick={() => bridge.openLibrary(nextId(bridge, id))}
+        >
+          {T.addSectionBelow}
+        </button>
+        <button
+          type="button"
+          className={`${styles.tool} ${styles.danger}`}
+          onClick={actions.remove}
+        >
+          {T.remove}
+        </button>
+      </div>
     </div>
   );
 }
