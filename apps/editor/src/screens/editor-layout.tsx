@@ -7,6 +7,7 @@ import { BRIDGE_KEY, type CanvasBridge } from "../canvas/canvas-bridge.ts";
 import { CanvasFrame } from "../canvas/canvas-frame.tsx";
 import { historyKey } from "../canvas/canvas-keys.ts";
 import type { EditorSession } from "../document/editor-session.ts";
+import { insertSectionKind } from "../document/insert-section-kind.ts";
 import { insertionPoint, pageOf } from "../document/section-edits.ts";
 import { useStore } from "../document/use-store.ts";
 import type { SitePanel } from "../document/view-store.ts";
@@ -264,6 +265,7 @@ export function EditorLayout({
         onRedo={redo}
         onSave={saveNow}
         onAddSection={addSection}
+        onInsertSection={(type) => insertSectionKind({ session, type, announce })}
         onOpenPanel={openSitePanel}
         onExit={onExit}
         onPublish={() => publishActions.current?.publish()}

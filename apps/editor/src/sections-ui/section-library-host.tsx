@@ -1,10 +1,10 @@
-import { type Component, type SectionType, withInsertRecords } from "@ilha/core";
+import type { Component, SectionType } from "@ilha/core";
 import { CONFIGS } from "@ilha/sections";
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import type { EditorSession } from "../document/editor-session.ts";
+import { insertSectionKind } from "../document/insert-section-kind.ts";
 import {
   insertionPoint,
-  insertSectionOf,
   kindsOfKey,
   pageOf,
   sectionBefore,
@@ -64,22 +64,10 @@ export function SectionLibraryHost({
   }, [placeKey, selectedId, document, view, language, pagePath]);
 
   // Read from the stores when a choice is made, so the choices need no render when the place moves.
+  // The place then follows the selection, after the new section.
   const insert = useCallback(
-    (type: SectionType) => {
-      const { site } = document.getState();
-      const { language, pagePath, library } = view.getState();
-      const page = pageOf(site, language, pagePath);
-      if (page === undefined) return;
-      const operation = insertSectionOf({ site, page, type, beforeId: library?.beforeId ?? null });
-      // Each language's copy is its translation of the primary's: recorded in the same step.
-      if (!session.edit(withInsertRecords(site, operation))) return;
-      const id = operation.op === "insertSection" ? operation.section.id : undefined;
-      // Selected, not focused: the focus stays on the choice, and the canvas brings a section that
-      // arrives selected into view. The place then follows the selection, after the new section.
-      view.setState({ selectedId: id });
-      announce(T.inserted(CONFIGS[type].label));
-    },
-    [session, document, view, announce],
+    (type: SectionType) => void insertSectionKind({ session, type, announce }),
+    [session, announce],
   );
   const close = () => {
     const selected = view.getState().selectedId;

@@ -26,6 +26,7 @@ function renderHost() {
         onRedo={vi.fn()}
         onSave={onSave}
         onAddSection={vi.fn()}
+        onInsertSection={vi.fn()}
         onOpenPanel={onOpenPanel}
         onExit={onExit}
       />

@@ -12,6 +12,7 @@ function actions(more: Partial<EditorActions> = {}): EditorActions {
     onRedo: vi.fn(),
     onSave: vi.fn(),
     onAddSection: vi.fn(),
+    onInsertSection: vi.fn(),
     onOpenPanel: vi.fn(),
     onExit: vi.fn(),
     onShowShortcuts: vi.fn(),
@@ -56,6 +57,21 @@ describe("editorCommands", () => {
     session.view.setState({ selectedId: "some-section" });
     byId("page:/pricing").run();
     expect(session.view.getState()).toMatchObject({ pagePath: "/pricing", selectedId: undefined });
+  });
+
+  it("offers each kind of section by name, found by typing it, except a second header or footer", () => {
+    const { commands, byId, actions: given } = commandsOf();
+    const found = commands.filter((command) => matchesQuery(command.label, "pricing"));
+    expect(found.map((command) => command.label)).toEqual([
+      "Add a section: Pricing",
+      "Go to page: Preços de aluguer de carros em Porto Santo | Maré Rent (/pricing)",
+    ]);
+    byId("insert:pricing").run();
+    expect(given.onInsertSection).toHaveBeenCalledWith("pricing");
+    // The home page has its hero header and its footer.
+    expect(byId("insert:footer").isDisabled).toBe(true);
+    expect(byId("insert:navbar-header").isDisabled).toBe(true);
+    expect(byId("insert:gallery").isDisabled).toBe(false);
   });
 
   it("offers each language of the site, which switches to it", () => {

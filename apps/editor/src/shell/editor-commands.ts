@@ -1,4 +1,7 @@
+import { isUniqueSlotTaken, SECTION_TYPES, type SectionType } from "@ilha/core";
+import { CONFIGS } from "@ilha/sections";
 import type { EditorSession } from "../document/editor-session.ts";
+import { kindsOfKey, uniqueKindsKey } from "../document/section-edits.ts";
 import {
   CANVAS_WIDTHS,
   type CanvasWidth,
@@ -31,6 +34,8 @@ export type EditorActions = {
   /** Sends the pending edits now, and says where they are. */
   onSave: () => void;
   onAddSection: () => void;
+  /** Inserts a section of that kind where the library would. */
+  onInsertSection: (type: SectionType) => void;
   onOpenPanel: (panel: SitePanel) => void;
   onExit: () => void;
   onShowShortcuts: () => void;
@@ -45,7 +50,8 @@ export const PALETTE_KEYS: Shortcut = ["Mod", "k"];
 export const SHORTCUTS_KEYS: Shortcut = ["?"];
 
 /**
- * The editor's commands as the session stands now: history, adding a section, the site panels
+ * The editor's commands as the session stands now: history, adding a section (through the
+ * library, or of a kind at once), the site panels
  * offered, every page and language of the site, the canvas's widths, preview, publishing, leaving.
  */
 export function editorCommands({
@@ -59,8 +65,9 @@ export function editorCommands({
 }): EditorCommand[] {
   const { document, view } = session;
   const { site, history } = document.getState();
-  const { language, isPreview } = view.getState();
+  const { language, pagePath, isPreview } = view.getState();
   const pages = site.content[language]?.pages ?? [];
+  const taken = kindsOfKey(uniqueKindsKey(site, language, pagePath));
   const commands: EditorCommand[] = [
     {
       id: "undo",
@@ -86,6 +93,16 @@ export function editorCommands({
       isDisabled: isPreview,
       run: actions.onAddSection,
     },
+    ...SECTION_TYPES.map(
+      (type): EditorCommand => ({
+        id: `insert:${type}`,
+        label: T.insertKind(CONFIGS[type].label),
+        group: "edit",
+        // A page holds one header and one footer: a second is not offered.
+        isDisabled: isPreview || isUniqueSlotTaken(taken, type),
+        run: () => actions.onInsertSection(type),
+      }),
+    ),
     ...pages.map(
       (page): EditorCommand => ({
         id: `page:${page.path}`,

@@ -20,6 +20,7 @@ export const COMMANDS_TEXT = {
     redo: "Redo",
     saveNow: "Save now",
     addSection: "Add a section",
+    insertKind: (label: string) => `Add a section: ${label}`,
     openPanel: {
       pages: "Open the Pages panel",
       theme: "Open the Theme panel",
