@@ -161,7 +161,10 @@ describe("offline", () => {
     await page.reload();
     await canvasReady(page);
     expect(await text(page, "hero", "title").textContent()).toBe("Editado sem rede");
-    expect(await canvas(page).locator("[data-section-frame^='pricing-']").count()).toBe(1);
+    // The page grows in after the first section is drawn: its later sections come a moment after.
+    await expect
+      .poll(() => canvas(page).locator("[data-section-frame^='pricing-']").count())
+      .toBe(1);
     expect(await saveState(page).textContent()).toBe(offline);
 
     await page.context().unroute(noNetwork);
