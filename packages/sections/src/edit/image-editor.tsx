@@ -76,7 +76,6 @@ export function ImageEditor({ field, label }: ImageEditorProps) {
       ref={control}
       type="button"
       className={styles.replace}
-      data-image-replace=""
       aria-label={`Replace ${label.charAt(0).toLowerCase()}${label.slice(1)}`}
       aria-busy={isAsking || undefined}
       disabled={isAsking}
