@@ -67,9 +67,11 @@ describe("withInsertRecords", () => {
     });
   });
 
-  it("returns an operation that is no insert, or does not apply, as it is", () => {
+  it("returns an insert without copies of its own, or another operation, as it is", () => {
     const { site, insert } = ctaCopies();
-    const taken = { ...insert, section: { ...insert.section, id: "footer" } } as OperationInput;
-    expect(withInsertRecords(site, taken)).toEqual([taken]);
+    const single = { ...insert, sections: undefined } as OperationInput;
+    expect(withInsertRecords(site, single)).toEqual([single]);
+    const remove: OperationInput = { op: "removeSection", pagePath: "/pricing", sectionId: "x" };
+    expect(withInsertRecords(site, remove)).toEqual([remove]);
   });
 });

@@ -1,4 +1,5 @@
 import { fieldAt } from "../fields/field-at.ts";
+import { fieldLeaves } from "../fields/field-leaves.ts";
 import { primaryLanguage } from "../routes.ts";
 import {
   placesOfText,
@@ -11,6 +12,8 @@ import { textHash } from "../rules/text-hash.ts";
 import { SECTION_FIELDS } from "../schema/section-kinds.ts";
 import type { Site } from "../schema/site.ts";
 import { applyOperation } from "./apply-operation.ts";
+import { getIn } from "./copy-on-write.ts";
+import { languagesWithPage } from "./locate.ts";
 import type { OperationInput } from "./operation.ts";
 import { SITE_LEVEL_KEYS, SITE_PART_FIELDS } from "./site-parts.ts";
 import { isRecordable, keyUnder, metaKeys, sectionKeys } from "./translation-record-keys.ts";
@@ -140,26 +143,32 @@ export function withPageCopyRecords(
  * defaults), followed by the records saying each copy's text is translated from the primary's:
  * one step, so undo takes both. A text the primary language changes later is then outdated in the
  * others, as a text translated by hand would be. A copy with the primary's own text gets none.
+ * Read from the insert's own copies, not the site's texts: an insert on a long page costs the
+ * section's texts, not the page's.
  */
 export function withInsertRecords(site: Site, insert: OperationInput): OperationInput[] {
-  const applied = applyOperation(site, insert);
-  if (!applied.ok || insert.op !== "insertSection") return [insert];
-  const inserted = applied.site;
-  const isNew = (place: TextPlace) =>
-    place.kind === "section" && place.sectionId === insert.section.id;
-  const records = Object.keys(inserted.content)
-    .filter((language) => isRecordable(inserted, language))
-    .flatMap((language) =>
-      siteTexts(inserted, language)
-        .filter((text) => isNew(text.place) && text.text !== sourceText(inserted, text.place))
-        .map(
-          (text): OperationInput => ({
-            op: "setTranslation",
-            language,
-            key: text.key,
-            source: textHash(sourceText(inserted, text.place)),
-          }),
-        ),
-    );
+  if (insert.op !== "insertSection" || insert.sections === undefined) return [insert];
+  const { section, sections, pagePath } = insert;
+  const primary = primaryLanguage(site).lang.code;
+  const source = sections[primary] ?? section;
+  const fields = SECTION_FIELDS[section.type];
+  const records: OperationInput[] = [];
+  for (const [language, copy] of Object.entries(sections)) {
+    if (!isRecordable(site, language) || !languagesWithPage(site, pagePath).includes(language)) {
+      continue;
+    }
+    for (const leaf of fieldLeaves(fields, copy.data)) {
+      const from = getIn(source.data, leaf.path);
+      if (leaf.field.kind !== "text" || typeof from !== "string" || leaf.value === from) continue;
+      const place: TextPlace = {
+        kind: "section",
+        pagePath,
+        sectionId: section.id,
+        sectionType: section.type,
+        path: leaf.path,
+      };
+      records.push({ op: "setTranslation", language, key: textKey(place), source: textHash(from) });
+    }
+  }
   return [insert, ...records];
 }
