@@ -2,6 +2,7 @@ import { ICON_NAMES, Icon } from "@ilha/sections";
 import { useState } from "react";
 import { Button, Input, Label, ListBox, ListBoxItem, Text, TextField } from "react-aria-components";
 import { EDITOR_TEXT as T } from "../shell/ui-text.ts";
+import { useDraft } from "../shell/use-draft.ts";
 import { SettingLabel } from "./setting-label.tsx";
 import type { Setting } from "./settings-fields.ts";
 import styles from "./settings-panel.module.css";
@@ -24,14 +25,8 @@ export function IconControl({
   onApply: (value: string) => void;
 }) {
   const stored = typeof setting.value === "string" ? setting.value : "";
-  const [draft, setDraft] = useState(stored);
-  const [shown, setShown] = useState(stored);
+  const [draft, setDraft] = useDraft(stored);
   const [isOpen, setOpen] = useState(false);
-  if (shown !== stored) {
-    // The document changed under the field (undo, a collaborator): it shows the new value.
-    setShown(stored);
-    setDraft(stored);
-  }
   const name = `${T.settingsInScope(setting.scope)}${setting.field.label}`;
   return (
     <div className={styles.field}>

@@ -1,7 +1,7 @@
 import { inlineTextCounter } from "@ilha/core";
-import { useState } from "react";
 import { Input, Label, Text, TextField } from "react-aria-components";
 import { EDITOR_TEXT as T } from "../shell/ui-text.ts";
+import { useDraft } from "../shell/use-draft.ts";
 import { SettingLabel } from "./setting-label.tsx";
 import { maxLengthOf, type Setting, type SettingField } from "./settings-fields.ts";
 import styles from "./settings-panel.module.css";
@@ -33,13 +33,7 @@ export function TextControl({
   onApply: (value: string) => void;
 }) {
   const stored = typeof setting.value === "string" ? setting.value : "";
-  const [draft, setDraft] = useState(stored);
-  const [shown, setShown] = useState(stored);
-  if (shown !== stored) {
-    // The document changed under the field (undo, a collaborator): it shows the new value.
-    setShown(stored);
-    setDraft(stored);
-  }
+  const [draft, setDraft] = useDraft(stored);
   const counter = inlineTextCounter({ value: draft, max: maxLengthOf(field) });
   const counterClass = counter.isOverLimit
     ? styles.over

@@ -1,6 +1,7 @@
 import { inlineTextBlur, inlineTextCounter, limitInlineText } from "@ilha/core";
 import { useId, useState } from "react";
 import { Input, Label, Text, TextArea, TextField } from "react-aria-components";
+import { useDraft } from "../../shell/use-draft.ts";
 import styles from "./pages-panel.module.css";
 
 /**
@@ -28,16 +29,9 @@ export function CountedTextField({
   hint?: string;
   onCommit: (value: string) => string | undefined;
 }) {
-  const [draft, setDraft] = useState(value);
-  const [shown, setShown] = useState(value);
   const [warning, setWarning] = useState<string | undefined>();
+  const [draft, setDraft] = useDraft(value, () => setWarning(undefined));
   const warningId = useId();
-  if (shown !== value) {
-    // The document changed under the field (undo, a collaborator): it shows the new value.
-    setShown(value);
-    setDraft(value);
-    setWarning(undefined);
-  }
   const counter = inlineTextCounter({ value: draft, max });
   const change = (next: string) => {
     const limited = limitInlineText({ value: next, max });

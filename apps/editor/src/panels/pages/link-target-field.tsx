@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { Input, Label, Text, TextField } from "react-aria-components";
 import fields from "../../shell/fields.module.css";
 import { EDITOR_TEXT as T } from "../../shell/ui-text.ts";
+import { useDraft } from "../../shell/use-draft.ts";
 import { pageName } from "./page-edits.ts";
 import styles from "./pages-panel.module.css";
 
@@ -27,15 +28,9 @@ export function LinkTargetField({
 }) {
   const isPage = pages.some((page) => page.path === link);
   const [wantsAddress, setWantsAddress] = useState(false);
-  const [draft, setDraft] = useState(link);
-  const [shown, setShown] = useState(link);
   const [error, setError] = useState<string | undefined>();
+  const [draft, setDraft] = useDraft(link, () => setError(undefined));
   const errorId = useId();
-  if (shown !== link) {
-    setShown(link);
-    setDraft(link);
-    setError(undefined);
-  }
   const isAddress = wantsAddress || !isPage;
   const apply = () => {
     const value = draft.trim();

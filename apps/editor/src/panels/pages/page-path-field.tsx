@@ -2,6 +2,7 @@ import { ERRORS, type Page, pagePathProblem } from "@ilha/core";
 import { useId, useState } from "react";
 import { Input, Label, Text, TextField } from "react-aria-components";
 import { EDITOR_TEXT as T } from "../../shell/ui-text.ts";
+import { useDraft } from "../../shell/use-draft.ts";
 import styles from "./pages-panel.module.css";
 
 /**
@@ -17,15 +18,9 @@ export function PagePathField({
   pages: readonly Page[];
   onApply: (path: string) => string | undefined;
 }) {
-  const [draft, setDraft] = useState(page.path);
-  const [shown, setShown] = useState(page.path);
   const [error, setError] = useState<string | undefined>();
+  const [draft, setDraft] = useDraft(page.path, () => setError(undefined));
   const errorId = useId();
-  if (shown !== page.path) {
-    setShown(page.path);
-    setDraft(page.path);
-    setError(undefined);
-  }
   const apply = () => {
     const path = draft.trim();
     const problem = pagePathProblem({ path, currentPath: page.path, pages });

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { Input, Label, Text, TextField } from "react-aria-components";
+import { useDraft } from "../../shell/use-draft.ts";
 import styles from "./site-settings.module.css";
 
 /** A rule of core's (a zod schema): its first issue's message is what the owner reads. */
@@ -39,16 +40,9 @@ export function ValidatedField({
   toValue?: (text: string) => unknown;
   onApply: (value: unknown) => string | undefined;
 }) {
-  const [draft, setDraft] = useState(value);
-  const [shown, setShown] = useState(value);
   const [message, setMessage] = useState<string | undefined>();
+  const [draft, setDraft] = useDraft(value, () => setMessage(undefined));
   const messageId = useId();
-  if (shown !== value) {
-    // The document changed under the field (undo, a collaborator): it shows the new value.
-    setShown(value);
-    setDraft(value);
-    setMessage(undefined);
-  }
   const change = (next: string) => {
     setDraft(next);
     // A shown message goes as soon as the text is valid again.

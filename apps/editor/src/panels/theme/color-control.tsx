@@ -1,9 +1,10 @@
 import { getIn, parseHexColor } from "@ilha/core";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Input, Label, Text, TextField } from "react-aria-components";
 import type { EditorSession } from "../../document/editor-session.ts";
 import { useStore } from "../../document/use-store.ts";
 import { EDITOR_TEXT as T } from "../../shell/ui-text.ts";
+import { useDraft } from "../../shell/use-draft.ts";
 import styles from "./theme-panel.module.css";
 import { type ThemePath, useThemeEdit } from "./use-theme-edit.ts";
 
@@ -34,13 +35,7 @@ export function ColorControl({
 }) {
   const value = useStore(session.document, (state) => getIn(state.site.theme, path));
   const stored = typeof value === "string" ? value : "";
-  const [draft, setDraft] = useState(stored);
-  const [shown, setShown] = useState(stored);
-  if (shown !== stored) {
-    // The document changed under the field (undo, a collaborator): it shows the new colour.
-    setShown(stored);
-    setDraft(stored);
-  }
+  const [draft, setDraft] = useDraft(stored);
   const { problem, apply } = useThemeEdit({ session, path });
   const isEmpty = draft.trim() === "";
   const parsed = parseHexColor(draft);

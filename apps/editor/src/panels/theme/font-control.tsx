@@ -4,6 +4,7 @@ import { Input, Label, Text, TextField } from "react-aria-components";
 import type { EditorSession } from "../../document/editor-session.ts";
 import { useStore } from "../../document/use-store.ts";
 import { EDITOR_TEXT as T } from "../../shell/ui-text.ts";
+import { useDraft } from "../../shell/use-draft.ts";
 import styles from "./theme-panel.module.css";
 import { useThemeEdit } from "./use-theme-edit.ts";
 
@@ -24,14 +25,8 @@ export function FontControl({
 }) {
   const value = useStore(session.document, (state) => getIn(state.site.theme, [fontKey]));
   const stored = typeof value === "string" ? value : "";
-  const [draft, setDraft] = useState(stored);
-  const [shown, setShown] = useState(stored);
   const [invalid, setInvalid] = useState<string | undefined>();
-  if (shown !== stored) {
-    setShown(stored);
-    setDraft(stored);
-    setInvalid(undefined);
-  }
+  const [draft, setDraft] = useDraft(stored, () => setInvalid(undefined));
   const { problem, apply } = useThemeEdit({ session, path: [fontKey] });
   const message = invalid ?? problem;
   const messageId = useId();
