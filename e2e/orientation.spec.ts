@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe.ts";
 import { launchBrowser, watchProblems } from "./support/browser.ts";
 import { type ServedSite, serveSite, withEverySection } from "./support/built-site.ts";
-import { inTurns, ROUTES_AT_ONCE } from "./support/in-turns.ts";
+import { inReusedPages, type Visit } from "./support/in-turns.ts";
 
 const ORIENTATIONS: readonly Orientation[] = ["LEFT", "RIGHT"];
 /** Pixels an edge may sit off its column's edge (sub-pixel text metrics, letter spacing). */
@@ -241,19 +241,24 @@ describe("the RIGHT template on narrow screens", () => {
   it.each([375, 1024])("does not scroll horizontally at %i px on any page", async (width) => {
     const site = served.get("RIGHT");
     if (site === undefined) throw new Error("the RIGHT build is served");
-    const read = async (path: string) => {
-      const { page, problems } = await open({ orientation: "RIGHT", path, width });
+    const context = await browser.newContext({
+      viewport: { width, height: 900 },
+      reducedMotion: "reduce",
+    });
+    const read = async ({ page, problems }: Visit, path: string) => {
+      await page.goto(new URL(path.slice(1), site.url).href, { waitUntil: "networkidle" });
+      await page.waitForSelector("html[data-ilha-hydrated]");
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,
       );
-      await page.close();
       return [
         ...(overflow > 0 ? [`${path} scrolls horizontally by ${overflow}px`] : []),
         ...problems.consoleErrors.map((error) => `${path} console: ${error}`),
       ];
     };
     const paths = siteRoutes(site.site).map((route) => route.url);
-    const overflows = (await inTurns(paths, ROUTES_AT_ONCE, read)).flat();
+    const overflows = (await inReusedPages({ context, items: paths, read })).flat();
+    await context.close();
     expect(overflows).toEqual([]);
   });
 });

@@ -2,9 +2,9 @@ import { type ColorMode, siteRoutes } from "@ilha/core";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe.ts";
-import { launchBrowser, watchProblems } from "./support/browser.ts";
+import { launchBrowser } from "./support/browser.ts";
 import { inColorMode, type ServedSite, serveSite } from "./support/built-site.ts";
-import { inTurns, ROUTES_AT_ONCE } from "./support/in-turns.ts";
+import { inReusedPages, type Visit } from "./support/in-turns.ts";
 
 const WIDTHS = [375, 1024, 1440];
 /**
@@ -51,9 +51,10 @@ describe.each(VARIANTS)("the published template, %s", (variant) => {
       const context = await browser.newContext({ viewport: { width, height: 900 } });
       const routes = siteRoutes(site.site).filter((route) => isEveryLanguage || route.isPrimary);
       expect(routes.length).toBeGreaterThan(1);
-      const read = async (route: (typeof routes)[number]): Promise<string[]> => {
-        const page = await context.newPage();
-        const problems = watchProblems(page);
+      const read = async (
+        { page, problems }: Visit,
+        route: (typeof routes)[number],
+      ): Promise<string[]> => {
         await page.goto(new URL(route.url.slice(1), site.url).href, { waitUntil: "networkidle" });
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - window.innerWidth,
@@ -66,10 +67,9 @@ describe.each(VARIANTS)("the published template, %s", (variant) => {
           ...(overflow > 0 ? [`${label} scrolls horizontally by ${overflow}px`] : []),
           ...violations.map((violation) => `${label} axe ${violation}`),
         ];
-        await page.close();
         return found;
       };
-      const failures = (await inTurns(routes, ROUTES_AT_ONCE, read)).flat();
+      const failures = (await inReusedPages({ context, items: routes, read })).flat();
       await context.close();
       if (failures.length > 0) console.log(failures.join("\n"));
       expect(failures).toEqual([]);
