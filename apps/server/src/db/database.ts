@@ -1,7 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema.ts";
 
@@ -17,17 +17,20 @@ const MIGRATIONS = join(dirname(fileURLToPath(import.meta.url)), "../../drizzle"
 
 /**
  * Opens the database and brings it to the latest migration: PostgreSQL when `url` is given,
- * else embedded PGlite in `dataDir` (in memory when `dataDir` is undefined).
+ * else embedded PGlite in `dataDir` (in memory when `dataDir` is undefined), starting from
+ * `image` (a data directory `dumpImage` made) when one is given.
  */
 export async function openDatabase({
   url,
   dataDir,
+  image,
 }: {
   url?: string | undefined;
   dataDir?: string | undefined;
+  image?: Blob | undefined;
 }): Promise<Database> {
   if (url !== undefined && url !== "") return openPostgres(url);
-  return openPglite(dataDir);
+  return openPglite(dataDir, image);
 }
 
 /**
@@ -38,14 +41,34 @@ export async function openDatabase({
  * losing power; PostgreSQL (`DATABASE_URL`) is the store for that. (`relaxedDurability` concerns
  * the browser's file systems only.)
  */
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, image: Blob | undefined): Promise<Database> {
+  if (dataDir !== undefined) await mkdir(dataDir, { recursive: true });
+  const { client, db } = await migratedPglite({
+    dataDir: dataDir === undefined ? undefined : join(dataDir, "pglite"),
+    loadDataDir: image,
+  });
+  return { db, driver: "pglite", close: () => client.close() };
+}
+
+async function migratedPglite(options: PGliteOptions): Promise<{ client: PGlite; db: Db }> {
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
-  if (dataDir !== undefined) await mkdir(dataDir, { recursive: true });
-  const client = new PGlite(dataDir === undefined ? undefined : join(dataDir, "pglite"));
+  const client = new PGlite(options);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS });
-  return { db: db as unknown as Db, driver: "pglite", close: () => client.close() };
+  return { client, db: db as unknown as Db };
+}
+
+/**
+ * An empty embedded database at the latest migration, as the image of its data directory: opening
+ * one from it (`openDatabase({ image })`) skips PostgreSQL's initdb, about 1.4 s of a core against
+ * 3.3 for a database made anew. The test suites open dozens.
+ */
+export async function migratedImage(): Promise<Blob> {
+  const { client } = await migratedPglite({});
+  const image = await client.dumpDataDir("none");
+  await client.close();
+  return image;
 }
 
 /** Connections a server holds to PostgreSQL. */

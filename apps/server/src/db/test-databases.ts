@@ -1,15 +1,23 @@
 import { randomBytes } from "node:crypto";
-import { type Database, openDatabase } from "./database.ts";
+import { type Database, migratedImage, openDatabase } from "./database.ts";
 
 export type TestDatabase = { name: "pglite" | "postgres"; open: () => Promise<Database> };
+
+/** The migrated empty embedded database every PGlite opening of this process starts from. */
+let image: Promise<Blob> | undefined;
 
 /**
  * The databases the integration suites run on: embedded PGlite always, and PostgreSQL when
  * `TEST_DATABASE_URL` is set (`.ci/run` sets it when a server answers on 127.0.0.1:5432). Each
+ * PGlite opening is an in-memory database of its own, from one image of the migrated schema; each
  * PostgreSQL opening gets a database of its own, dropped on close.
  */
 export function testDatabases(): TestDatabase[] {
-  const databases: TestDatabase[] = [{ name: "pglite", open: () => openDatabase({}) }];
+  const openPglite = async () => {
+    image ??= migratedImage();
+    return openDatabase({ image: await image });
+  };
+  const databases: TestDatabase[] = [{ name: "pglite", open: openPglite }];
   const url = process.env.TEST_DATABASE_URL;
   if (url !== undefined && url !== "") {
     databases.push({ name: "postgres", open: () => openFreshPostgres(url) });
