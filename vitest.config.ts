@@ -28,6 +28,7 @@ export default defineConfig({
           isolate: false,
           // Passwords hashed at a test suite's cost (`quick-passwords.ts` says why).
           setupFiles: ["apps/server/src/test-support/quick-passwords.ts"],
+          globalSetup: ["apps/editor/build-before-tests.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -67,6 +68,7 @@ export default defineConfig({
           include: ["e2e/**/*.spec.ts"],
           environment: "node",
           setupFiles: ["apps/server/src/test-support/quick-passwords.ts"],
+          globalSetup: ["apps/editor/build-before-tests.ts", "e2e/support/shared-chromium.ts"],
           testTimeout: 300_000,
           hookTimeout: 300_000,
           // A poll in a browser waits on real loads (a panel's own chunk, its data) on machines

@@ -58,10 +58,19 @@ describe("a save refused as stale", () => {
     const { owner, site, collaborator } = await sharedSample("Stale");
     const page = await harness.openEditor(owner, site.id);
     const answers = answeredSaves(page);
+    // The owner's first save waits until the collaborator has saved: their save comes first
+    // however long the machine takes between the owner's typing and the autosave.
+    let collaboratorSaved = () => {};
+    const isCollaboratorFirst = new Promise<void>((done) => {
+      collaboratorSaved = done;
+    });
+    await page.route(`**/api/v1/sites/${site.id}`, async (route) => {
+      if (route.request().method() === "PATCH") await isCollaboratorFirst;
+      await route.continue();
+    });
     await typeInto(page, "hero", "title", "Título da dona");
     // Once the text is an edit waiting to be saved (the editor looks for a newer version only
-    // while it has none), and within the second autosave waits, the collaborator saves another
-    // field.
+    // while it has none), the collaborator saves another field.
     await page.waitForFunction(
       (key) =>
         (
@@ -93,6 +102,7 @@ describe("a save refused as stale", () => {
       body: JSON.stringify({ operations: [theirs] }),
     });
     expect(patched.status).toBe(204);
+    collaboratorSaved();
     await saved(page);
     // The owner's save met the newer version (412), then went on it, once.
     expect(answers.map((answer) => answer.status)).toEqual([412, 204]);

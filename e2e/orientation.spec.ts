@@ -2,7 +2,8 @@ import { type Component, type Orientation, type Site, siteRoutes } from "@ilha/c
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe.ts";
-import { launchBrowser, watchProblems } from "./support/browser.ts";
+import { watchProblems } from "./support/browser.ts";
+import { suiteBrowser } from "./support/suite-browser.ts";
 import { type ServedSite, serveSite, withEverySection } from "./support/built-site.ts";
 import { inReusedPages, type Visit } from "./support/in-turns.ts";
 
@@ -29,7 +30,7 @@ let browser: Browser;
 const served = new Map<Orientation, ServedSite>();
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await suiteBrowser();
   for (const orientation of ORIENTATIONS) {
     served.set(
       orientation,

@@ -2,7 +2,7 @@ import { type ColorMode, siteRoutes } from "@ilha/core";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe.ts";
-import { launchBrowser } from "./support/browser.ts";
+import { suiteBrowser } from "./support/suite-browser.ts";
 import { inColorMode, type ServedSite, serveSite } from "./support/built-site.ts";
 import { inReusedPages, type Visit } from "./support/in-turns.ts";
 
@@ -24,7 +24,7 @@ let browser: Browser;
 const served = new Map<string, ServedSite>();
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await suiteBrowser();
   for (const variant of VARIANTS) {
     served.set(
       variant,

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ERRORS } from "@ilha/core";
-import { buildEditor, EDITOR_DIST, isEditorBuildCurrent } from "@ilha/editor/build";
+import { EDITOR_DIST } from "@ilha/editor/build";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPreviewServer } from "../apps/server/src/cli/preview-server.ts";
@@ -13,7 +13,8 @@ import { exportSite } from "../apps/server/src/publishing/export-site.ts";
 import { type RunningServer, startServer } from "../apps/server/src/server.ts";
 import { mailBody, smtpSink } from "../apps/server/src/test-support/smtp-sink.ts";
 import { axeViolations } from "./support/axe.ts";
-import { launchBrowser, watchProblems } from "./support/browser.ts";
+import { watchProblems } from "./support/browser.ts";
+import { suiteBrowser } from "./support/suite-browser.ts";
 import { answerHosts, saveConsentBeforeLoad } from "./support/consent.ts";
 
 /**
@@ -40,7 +41,7 @@ async function freePort(): Promise<number> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await suiteBrowser();
   smtp = await smtpSink();
   dataDir = await mkdtemp(join(tmpdir(), "ilha-serve-"));
   exportOrigin = `http://127.0.0.1:${await freePort()}`;
@@ -53,7 +54,6 @@ beforeAll(async () => {
     ILHA_FORM_ORIGINS: exportOrigin,
   });
   editorOrigin = config.editorOrigin;
-  if (!(await isEditorBuildCurrent())) await buildEditor();
   server = await startServer({
     config,
     editorDir: EDITOR_DIST,

@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
-import { launchBrowser, watchProblems } from "../support/browser.ts";
+import { watchProblems } from "../support/browser.ts";
+import { suiteBrowser } from "../support/suite-browser.ts";
 import {
   type CanvasRecord,
   type HeaderKind,
@@ -19,7 +20,7 @@ export function editCanvasHarness(label: string) {
   const timings: string[] = [];
 
   beforeAll(async () => {
-    [browser, canvas] = await Promise.all([launchBrowser(), serveEditCanvas()]);
+    [browser, canvas] = await Promise.all([suiteBrowser(), serveEditCanvas()]);
     timings.push(`edit canvas built in ${Math.round(canvas.buildMs)} ms`);
   });
 

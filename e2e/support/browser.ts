@@ -2,20 +2,23 @@ import { type Browser, chromium, type Page } from "playwright-core";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-/** Debian's Chromium, headless, with the flags that work on this machine. */
+/** How Debian's Chromium is started: headless, with the flags that work on this machine. */
+export const CHROMIUM_LAUNCH = {
+  executablePath: CHROMIUM,
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+    "--disable-sync",
+    "--disable-quic",
+  ],
+};
+
+/** Debian's Chromium, started for the caller alone (the bench, the thumbnails). */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--no-first-run",
-      "--disable-sync",
-      "--disable-quic",
-    ],
-  });
+  return chromium.launch(CHROMIUM_LAUNCH);
 }
 
 export type PageProblems = { consoleErrors: string[]; failedRequests: string[] };

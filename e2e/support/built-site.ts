@@ -8,7 +8,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { startPreviewServer } from "../../apps/server/src/cli/preview-server.ts";
 import { loadSite, TEMPLATE_DIR } from "../../packages/publisher/src/test-support/template.ts";
-import { launchBrowser } from "./browser.ts";
+import { suiteBrowser } from "./suite-browser.ts";
 
 export type ServedSite = { site: Site; url: string; close: () => Promise<void> };
 
@@ -75,7 +75,7 @@ export type SpecSetup = { readonly browser: Browser; readonly served: ServedSite
 export function browserAndSite(options: Parameters<typeof serveSite>[0] = {}): SpecSetup {
   const setup = {} as { browser: Browser; served: ServedSite };
   beforeAll(async () => {
-    setup.browser = await launchBrowser();
+    setup.browser = await suiteBrowser();
     setup.served = await serveSite(options);
   });
   afterAll(async () => {

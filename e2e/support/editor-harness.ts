@@ -8,7 +8,7 @@ import type {
   Page,
 } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
-import { launchBrowser } from "./browser.ts";
+import { suiteBrowser } from "./suite-browser.ts";
 import { type IlhaServer, startIlha } from "./ilha-server.ts";
 import { withLongHomePage } from "./long-page.ts";
 
@@ -156,7 +156,7 @@ export function editorHarness() {
   let accounts = 0;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await suiteBrowser();
     ilha = await startIlha();
   });
 

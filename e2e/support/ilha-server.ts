@@ -3,7 +3,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildEditor, EDITOR_DIST, isEditorBuildCurrent } from "@ilha/editor/build";
+import { EDITOR_DIST } from "@ilha/editor/build";
 import { readConfig } from "../../apps/server/src/config.ts";
 import { type RunningServer, startServer } from "../../apps/server/src/server.ts";
 
@@ -28,13 +28,12 @@ export type IlhaServer = {
 };
 
 /**
- * `ilha serve` as `npm start` runs it, on a fresh data directory and a free port, with the editor
- * built when its build is missing or stale; `env` adds to its environment.
+ * `ilha serve` as `npm start` runs it, on a fresh data directory and a free port, serving the
+ * editor's build (made before the run by `build-before-tests.ts`); `env` adds to its environment.
  */
 export async function startIlha(env: Record<string, string> = {}): Promise<IlhaServer> {
   const dataDir = await mkdtemp(join(tmpdir(), "ilha-serve-"));
   const config = readConfig({ PORT: String(await freePort()), ILHA_DATA_DIR: dataDir, ...env });
-  if (!(await isEditorBuildCurrent())) await buildEditor();
   let demoPassword = "";
   const server = await startServer({
     config,
