@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { ERRORS } from "@ilha/core";
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe.ts";
+import { downloadedFile } from "./support/suite-browser.ts";
 import {
   draftOf,
   editorHarness,
@@ -59,7 +60,7 @@ describe("the inbox and sharing panels", () => {
     await inbox.getByRole("button", { name: "Export CSV" }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe(`${site.slug}-messages.csv`);
-    const csv = await readFile(String(await file.path()), "utf8");
+    const csv = await readFile(await downloadedFile(file), "utf8");
     expect(csv).toContain("Ana Sousa");
     expect(csv).toContain("Queria uma scooter para sábado.");
     expect(await axeViolations(page, { wcag: "2.2" })).toEqual([]);

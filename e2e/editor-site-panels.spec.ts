@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Site } from "@ilha/core";
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe.ts";
+import { downloadedFile } from "./support/suite-browser.ts";
 import {
   canvas,
   canvasFrame,
@@ -212,7 +213,7 @@ describe("the settings panel", () => {
     await panel.getByRole("button", { name: "Site file" }).click();
     const downloading = page.waitForEvent("download");
     await panel.getByRole("button", { name: "Download the site file" }).click();
-    const file = await (await downloading).path();
+    const file = await downloadedFile(await downloading);
     expect(JSON.parse(await readFile(file, "utf8")).name).toBe("Cópias da Ilha");
 
     const name = panel.getByRole("textbox", { name: "Site name" });
