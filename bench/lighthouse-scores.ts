@@ -5,7 +5,7 @@ import { buildSite } from "@ilha/publisher";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startPreviewServer } from "../apps/server/src/cli/preview-server.ts";
-import { CHROMIUM } from "../e2e/support/browser.ts";
+import { CHROMIUM, CHROMIUM_LAUNCH } from "../e2e/support/browser.ts";
 import { loadSite, TEMPLATE_DIR } from "../packages/publisher/src/test-support/template.ts";
 
 const PAGES = ["/", "/pricing/"];
@@ -28,15 +28,7 @@ export async function measureLighthouse(): Promise<LighthouseScores> {
   const { server, url } = await startPreviewServer({ dir: outDir, port, host: "127.0.0.1" });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--no-first-run",
-      "--disable-sync",
-    ],
+    chromeFlags: ["--headless", ...CHROMIUM_LAUNCH.args],
   });
   const scores: LighthouseScores = {};
   try {
