@@ -37,8 +37,9 @@ describe("a long page in the editor", () => {
     const page = await harness.openEditor(owner, site.id);
     const ids = homeOf((await draftOf(page)).site, "pt").map((section) => section.id);
     expect(ids).toHaveLength(SECTIONS);
-    // Every section has its frame and handle; the far ones stand without their content.
-    expect(await canvas(page).locator("[data-section-frame]").count()).toBe(SECTIONS);
+    // Every section has its frame and handle (the canvas may still be drawing them when the
+    // editor opens on a slow machine); the far ones stand without their content.
+    await expect.poll(() => canvas(page).locator("[data-section-frame]").count()).toBe(SECTIONS);
     expect(await canvas(page).locator("[data-section-handle]").count()).toBe(SECTIONS);
     await expect.poll(() => isAway(page, 50)).toBe(true);
     expect(await isAway(page, 1)).toBe(false);

@@ -54,8 +54,11 @@ describe("offline", () => {
       .toBe(1);
     expect(await saveState(page).textContent()).toBe(offline);
 
-    await page.context().unroute(noNetwork);
+    // Online first, then the route lifted: the other way round, a retry in between met only
+    // Chromium's offline emulation, which at times lets a request reach the server and reports it
+    // failed; the editor then sends it again, rightly answered 412 and found stored.
     await page.context().setOffline(false);
+    await page.context().unroute(noNetwork);
     // Back online at once, or at the next retry (the wait doubles up to 30 s while offline).
     await saved(page, 45_000);
     const stored = homeOf((await draftOf(page)).site, "pt");
@@ -146,8 +149,8 @@ describe("offline", () => {
         ?.data;
     expect((await draft())?.title).not.toBe("Da primeira aba");
 
-    await context.unroute(noNetwork);
     await context.setOffline(false);
+    await context.unroute(noNetwork);
     for (const tab of [first, second]) await saved(tab, 45_000);
     expect(await draft()).toMatchObject({ title: "Da primeira aba", paragraph: "Da segunda aba" });
     await context.close();

@@ -60,9 +60,31 @@ export async function expectNoViolations(page: Page, label: string) {
 
 export type NameCheck = { checked: number; hidden: string[]; unnamed: string[] };
 
+type DomNode = {
+  backendNodeId: number;
+  attributes?: string[];
+  children?: DomNode[];
+  shadowRoots?: DomNode[];
+};
+
+/** Each element of the DOM tree marked `data-name-check`: its backend node id to its index. */
+function markedNodes(root: DomNode): Map<number, number> {
+  const marked = new Map<number, number>();
+  const visit = (node: DomNode) => {
+    const attributes = node.attributes ?? [];
+    const at = attributes.indexOf("data-name-check");
+    if (at >= 0 && at % 2 === 0) marked.set(node.backendNodeId, Number(attributes[at + 1]));
+    for (const child of [...(node.children ?? []), ...(node.shadowRoots ?? [])]) visit(child);
+  };
+  visit(root);
+  return marked;
+}
+
 /**
  * Chromium's own accessible name (its accessibility tree, through the DevTools protocol) of every
- * control on the page; controls Chromium does not expose (hidden at this width) are counted apart.
+ * control on the page; controls Chromium does not expose (hidden at this width: not in the tree,
+ * or in it ignored) are counted apart. The DOM and the accessibility tree are each read whole,
+ * once: asking for each control's node in turn took 4 to 5 s a page.
  */
 async function controlNames(page: Page): Promise<NameCheck> {
   const described = await page.evaluate((selector) => {
@@ -78,20 +100,17 @@ async function controlNames(page: Page): Promise<NameCheck> {
   try {
     await session.send("DOM.enable");
     await session.send("Accessibility.enable");
-    const { root } = await session.send("DOM.getDocument", { depth: 0 });
-    const { nodeIds } = await session.send("DOM.querySelectorAll", {
-      nodeId: root.nodeId,
-      selector: "[data-name-check]",
-    });
+    const { root } = await session.send("DOM.getDocument", { depth: -1 });
+    const marked = markedNodes(root);
+    const { nodes } = await session.send("Accessibility.getFullAXTree");
+    const exposed = new Map(
+      nodes.flatMap((node) =>
+        node.backendDOMNodeId === undefined ? [] : [[node.backendDOMNodeId, node] as const],
+      ),
+    );
     const result: NameCheck = { checked: 0, hidden: [], unnamed: [] };
-    for (const nodeId of nodeIds) {
-      const { attributes } = await session.send("DOM.getAttributes", { nodeId });
-      const index = Number(attributes[attributes.indexOf("data-name-check") + 1]);
-      const { nodes } = await session.send("Accessibility.getPartialAXTree", {
-        nodeId,
-        fetchRelatives: false,
-      });
-      const node = nodes[0];
+    for (const [backendNodeId, index] of marked) {
+      const node = exposed.get(backendNodeId);
       if (node === undefined || node.ignored) {
         result.hidden.push(String(described[index]));
         continue;
