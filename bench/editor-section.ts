@@ -40,6 +40,9 @@ function budgetRows(figures: EditorFigures, typing: TypingSummary): string[] {
   const editRow = (name: string, edit: EditSummary | undefined) =>
     `| ${name}: click to the frame showing it, median (max) of ${edit?.count ?? 0} (ms) | ${editCell(edit)} | ≤ ${budget.structuralEditMs} (${verdict(edit !== undefined && edit.medianMs <= budget.structuralEditMs)}) |`;
   const longest = Math.max(...Object.values(structure).map((edit) => edit?.longestTaskMs ?? 0));
+  const eachKind = Object.entries(structure)
+    .map(([kind, edit]) => `${kind} ${edit?.longestTaskMs ?? "not measured"}`)
+    .join(", ");
   return [
     `| Typing: event handling per key, p95 (ms) | ${ms(typing.handlingP95)} | ≤ ${budget.keyHandlingMs} (${verdict(within(typing.handlingP95, budget.keyHandlingMs))}) |`,
     `| Typing: input to next paint per key, p95 (ms) | ${ms(typing.paintP95)} | ≤ ${budget.keyToPaintMs} (${verdict(within(typing.paintP95, budget.keyToPaintMs))}) |`,
@@ -49,7 +52,7 @@ function budgetRows(figures: EditorFigures, typing: TypingSummary): string[] {
     editRow("Delete a section", structure.delete),
     editRow("Move a section (up, down)", structure.move),
     editRow("Duplicate a section", structure.duplicate),
-    `| Longest task in a structural edit (ms) | ${longest} | ≤ ${budget.longTaskMs} (${verdict(longest <= budget.longTaskMs)}) |`,
+    `| Longest task in a structural edit (ms; each kind's) | ${longest} (${eachKind}) | ≤ ${budget.longTaskMs} (${verdict(longest <= budget.longTaskMs)}) |`,
     `| Navigation to a page that accepts typing, warm cache, median of ${figures.navigation.ilha.length} (ms) | ${Math.round(typable)} | ≤ ${budget.typableMs} (${verdict(typable <= budget.typableMs)}) |`,
     `| Editor's first-load JavaScript (KB gzipped) | ${figures.firstLoadKb.shell} | ≤ ${budget.firstLoadKb} (${verdict(figures.firstLoadKb.shell <= budget.firstLoadKb)}) |`,
     `| Canvas's own first-load JavaScript (KB gzipped) | ${figures.firstLoadKb.canvas} | |`,

@@ -251,8 +251,12 @@ describe("the selected section", () => {
     const line = canvas(page).locator("[data-drop-line]");
     await line.waitFor();
     expect((await line.boundingBox())?.y).toBeCloseTo(target.y - 2, 0);
+    // The section dragged is marked (its content dimmed) while it is, and no longer once dropped.
+    const draggedFrame = canvas(page).locator(`[data-section-frame="${second}"]`);
+    expect(await draggedFrame.getAttribute("data-dragging")).toBe("true");
     await page.mouse.up();
     await line.waitFor({ state: "detached" });
+    await expect.poll(() => draggedFrame.getAttribute("data-dragging")).toBeNull();
     const moved = [header, second, first, ...before.slice(3)];
     await expect.poll(() => announcement(page)).toMatch(/ moved to position 1 of \d+$/);
     expect(

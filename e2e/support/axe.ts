@@ -19,8 +19,11 @@ export async function axeViolations(
 ): Promise<string[]> {
   const rules = wcag === "2.1" ? WCAG_21 : WCAG_22;
   const tags = isWcagOnly ? rules : [...rules, "best-practice"];
-  source ??= readFile(require.resolve("axe-core/axe.min.js"), "utf8");
-  await page.addScriptTag({ content: await source });
+  // Injected once per document: compiling axe again took as long as a run on a short page.
+  if (!(await page.evaluate(() => "axe" in window))) {
+    source ??= readFile(require.resolve("axe-core/axe.min.js"), "utf8");
+    await page.addScriptTag({ content: await source });
+  }
   return page.evaluate(async (values) => {
     const axe = (
       window as unknown as {
