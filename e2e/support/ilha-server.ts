@@ -22,8 +22,14 @@ export type IlhaServer = {
   url: string;
   /** Where owners edit (`http://app.localhost:{port}`). */
   editorOrigin: string;
-  /** The demo owner's password, printed once at the first start. */
+  /** Where it keeps its database and files (removed by `stop`). */
+  dataDir: string;
+  /**
+   * The demo owner's password, and the operator's (when `ILHA_ADMIN_EMAILS` names one), printed
+   * once at the first start.
+   */
   demoPassword: string;
+  operatorPassword: string;
   stop: () => Promise<void>;
 };
 
@@ -35,19 +41,24 @@ export async function startIlha(env: Record<string, string> = {}): Promise<IlhaS
   const dataDir = await mkdtemp(join(tmpdir(), "ilha-serve-"));
   const config = readConfig({ PORT: String(await freePort()), ILHA_DATA_DIR: dataDir, ...env });
   let demoPassword = "";
+  let operatorPassword = "";
   const server = await startServer({
     config,
     editorDir: EDITOR_DIST,
     print: (line) => {
-      const password = /Demo owner: .*password: (\S+)/.exec(line)?.[1];
-      if (password !== undefined) demoPassword = password;
+      const owner = /Demo owner: .*password: (\S+)/.exec(line)?.[1];
+      if (owner !== undefined) demoPassword = owner;
+      const operator = /Operator: +\S+ +password: (\S+)/.exec(line)?.[1];
+      if (operator !== undefined) operatorPassword = operator;
     },
   });
   return {
     server,
     url: server.url,
     editorOrigin: config.editorOrigin,
+    dataDir,
     demoPassword,
+    operatorPassword,
     stop: async () => {
       await server.stop();
       await rm(dataDir, { recursive: true, force: true });

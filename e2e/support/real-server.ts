@@ -1,13 +1,8 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { EDITOR_DIST } from "@ilha/editor/build";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
-import { readConfig } from "../../apps/server/src/config.ts";
-import { type RunningServer, startServer } from "../../apps/server/src/server.ts";
+import type { RunningServer } from "../../apps/server/src/server.ts";
 import { smtpSink } from "../../apps/server/src/test-support/smtp-sink.ts";
-import { freePort } from "./ilha-server.ts";
+import { freePort, type IlhaServer, startIlha } from "./ilha-server.ts";
 import { suiteBrowser } from "./suite-browser.ts";
 
 export type RealServer = {
@@ -33,37 +28,27 @@ export type RealServer = {
  */
 export function realServer(): RealServer {
   const flows = {} as RealServer;
+  let ilha: IlhaServer | undefined;
   beforeAll(async () => {
     flows.browser = await suiteBrowser();
     flows.smtp = await smtpSink();
-    flows.dataDir = await mkdtemp(join(tmpdir(), "ilha-serve-"));
     flows.exportOrigin = `http://127.0.0.1:${await freePort()}`;
-    const config = readConfig({
-      // A known port: the public origin (confirmation links, canonical URLs) is built from it.
-      PORT: String(await freePort()),
-      ILHA_DATA_DIR: flows.dataDir,
+    ilha = await startIlha({
       SMTP_URL: flows.smtp.url,
       ILHA_ADMIN_EMAILS: "operator@ilha.local",
       ILHA_FORM_ORIGINS: flows.exportOrigin,
     });
-    flows.editorOrigin = config.editorOrigin;
-    flows.server = await startServer({
-      config,
-      editorDir: EDITOR_DIST,
-      print: (line) => {
-        const owner = /Demo owner: .*password: (\S+)/.exec(line)?.[1];
-        if (owner !== undefined) flows.password = owner;
-        const operator = /Operator: +operator@ilha\.local +password: (\S+)/.exec(line)?.[1];
-        if (operator !== undefined) flows.operatorPassword = operator;
-      },
-    });
+    flows.server = ilha.server;
+    flows.dataDir = ilha.dataDir;
+    flows.editorOrigin = ilha.editorOrigin;
+    flows.password = ilha.demoPassword;
+    flows.operatorPassword = ilha.operatorPassword;
   });
 
   afterAll(async () => {
     await flows.browser?.close();
-    await flows.server?.stop();
+    await ilha?.stop();
     await flows.smtp?.close();
-    if (flows.dataDir !== undefined) await rm(flows.dataDir, { recursive: true, force: true });
   });
 
   flows.tokenOf = async (email, secret) => {
