@@ -2,14 +2,16 @@ import type { Component } from "@ilha/core";
 import {
   createContext,
   type DOMAttributes,
+  type DragEvent,
   type ReactNode,
   useContext,
-  useMemo,
   useRef,
   useState,
 } from "react";
 import { type DropOperation, useDrag, useDrop } from "react-aria-components";
+import { createStore, type StoreApi } from "zustand/vanilla";
 import { isBodySection, moveSectionTo, pageOf } from "../document/section-edits.ts";
+import { useStore } from "../document/use-store.ts";
 import styles from "./canvas-chrome.module.css";
 import { useBridge } from "./canvas-context.tsx";
 import { announceMove, focusSection } from "./use-section-actions.ts";
@@ -18,9 +20,18 @@ import { announceMove, focusSection } from "./use-section-actions.ts";
 const SECTION_TYPE = "application/x-ilha-section";
 
 type Side = "before" | "after";
-type DragState = { begin: (sectionId: string) => void; end: () => void };
+/** The section being dragged, once the browser has drawn what follows the pointer. */
+type DragState = { draggedId: string | undefined };
 
-const DragContext = createContext<DragState | null>(null);
+const DragContext = createContext<StoreApi<DragState> | null>(null);
+/** What a handle outside a page (no drop zone) reads: nothing is dragged. */
+const NO_DRAG = createStore<DragState>(() => ({ draggedId: undefined }));
+
+/** The section whose handle an event came from, if it came from one. */
+function handleOf(event: DragEvent): string | undefined {
+  const target = event.target;
+  return target instanceof HTMLElement ? target.dataset.sectionHandle : undefined;
+}
 
 /** The frame of the section under a point of the screen, and the half of it the point is in. */
 function frameAt(x: number, y: number): { frame: HTMLElement; side: Side } | undefined {
@@ -33,26 +44,51 @@ function frameAt(x: number, y: number): { frame: HTMLElement; side: Side } | und
 /**
  * The page as the place body sections are dropped on: a line shows the gap a dragged section
  * would go to (only where it would move), and dropping there moves it, one step of the history,
- * announced, the section selected with the focus on its handle. One drop target for the whole
- * page, so a page of hundreds of sections adds one set of listeners, not one per section.
+ * announced, the section selected with the focus on its handle.
+ *
+ * One drag source and one drop target for the whole page: the handles' drag events reach the zone,
+ * which knows the handle by its mark. A hook per handle would add hundreds of sets of listeners
+ * to a long page, each following the page's input modality (keyboard or pointer): every change of
+ * it rendered every handle again.
  */
 export function SectionDropZone({ children }: { children: ReactNode }) {
   const bridge = useBridge();
   const zone = useRef<HTMLDivElement>(null);
   const dragged = useRef<string>(undefined);
   const [line, setLine] = useState<{ top: number; left: number; width: number }>();
-  const state = useMemo<DragState>(
-    () => ({
-      begin: (sectionId) => {
-        dragged.current = sectionId;
-      },
-      end: () => {
-        dragged.current = undefined;
-        setLine(undefined);
-      },
-    }),
-    [],
-  );
+  const [store] = useState(() => createStore<DragState>(() => ({ draggedId: undefined })));
+  const end = () => {
+    dragged.current = undefined;
+    store.setState({ draggedId: undefined });
+    setLine(undefined);
+  };
+  const { dragProps } = useDrag({
+    // Ilha's own type only: a handle dropped on a text elsewhere (the shell's fields) writes nothing.
+    getItems: () => [{ [SECTION_TYPE]: dragged.current ?? "" }],
+    getAllowedDropOperations: () => ["move"],
+    hasDragButton: true,
+    onDragStart: () => {
+      const sectionId = dragged.current;
+      // A frame later, as react-aria does: the browser takes the picture of the handle first.
+      requestAnimationFrame(() => {
+        if (dragged.current === sectionId) store.setState({ draggedId: sectionId });
+      });
+    },
+    onDragEnd: end,
+  });
+  // Only a handle's drag is the zone's: a picture or a link in a section drags as the browser's.
+  const onDragStart = (event: DragEvent<HTMLDivElement>) => {
+    const sectionId = handleOf(event);
+    if (sectionId === undefined) return;
+    dragged.current = sectionId;
+    dragProps.onDragStart?.(event);
+  };
+  const onDrag = (event: DragEvent<HTMLDivElement>) => {
+    if (handleOf(event) !== undefined) dragProps.onDrag?.(event);
+  };
+  const onDragEnd = (event: DragEvent<HTMLDivElement>) => {
+    if (handleOf(event) !== undefined) dragProps.onDragEnd?.(event);
+  };
   /** The move a drop at this point of the zone would make, if any. */
   const moveAt = (x: number, y: number) => {
     const sectionId = dragged.current;
@@ -87,7 +123,7 @@ export function SectionDropZone({ children }: { children: ReactNode }) {
     onDropExit: () => setLine(undefined),
     onDrop: ({ x, y }) => {
       const move = moveAt(x, y);
-      state.end();
+      end();
       if (move === undefined || !bridge.edit([move.operation])) return;
       bridge.view.setState({ selectedId: move.sectionId });
       announceMove(bridge, move.sectionId);
@@ -95,8 +131,15 @@ export function SectionDropZone({ children }: { children: ReactNode }) {
     },
   });
   return (
-    <DragContext.Provider value={state}>
-      <div ref={zone} className={styles.dropZone} {...(dropProps as DOMAttributes<HTMLDivElement>)}>
+    <DragContext.Provider value={store}>
+      <div
+        ref={zone}
+        className={styles.dropZone}
+        {...(dropProps as DOMAttributes<HTMLDivElement>)}
+        onDragStart={onDragStart}
+        onDrag={onDrag}
+        onDragEnd={onDragEnd}
+      >
         {children}
       </div>
       {line !== undefined && (
@@ -107,19 +150,12 @@ export function SectionDropZone({ children }: { children: ReactNode }) {
 }
 
 /**
- * What makes a body section's handle draggable by the pointer (the keyboard moves sections with
- * Alt+↑ / Alt+↓ and the toolbar); nothing for a header or footer, which stay in place.
+ * Whether a section's handle drags it (a body section's on a page; a header or footer stays in
+ * place, and the keyboard moves sections with Alt+↑ / Alt+↓ and the toolbar), and whether it is
+ * being dragged.
  */
 export function useSectionDrag(component: Component) {
   const drag = useContext(DragContext);
-  const { dragProps, isDragging } = useDrag({
-    // Ilha's own type only: a handle dropped on a text elsewhere (the shell's fields) writes nothing.
-    getItems: () => [{ [SECTION_TYPE]: component.id }],
-    getAllowedDropOperations: () => ["move"],
-    hasDragButton: true,
-    isDisabled: drag === null || !isBodySection(component),
-    onDragStart: () => drag?.begin(component.id),
-    onDragEnd: () => drag?.end(),
-  });
-  return { dragProps, isDragging };
+  const isDragging = useStore(drag ?? NO_DRAG, (state) => state.draggedId === component.id);
+  return { isDraggable: drag !== null && isBodySection(component), isDragging };
 }

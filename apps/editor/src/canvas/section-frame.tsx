@@ -5,7 +5,6 @@ import {
   type KeyboardEvent,
   memo,
   type ReactNode,
-  type Ref,
   useDeferredValue,
   useLayoutEffect,
   useRef,
@@ -34,41 +33,6 @@ function scrollIntoViewIfOut(handle: HTMLElement) {
   if (!handle.isConnected) return;
   const box = handle.getBoundingClientRect();
   if (box.top < 0 || box.bottom > window.innerHeight) handle.scrollIntoView({ block: "center" });
-}
-
-/**
- * A section's handle: a click selects the section, the pointer drags it. A component of its own:
- * the drag hook follows the page's input modality (keyboard or pointer), and on a page of
- * hundreds of sections each change of it rendered every frame again (now only the handles).
- */
-function SectionHandle({
-  ref,
-  component,
-  isSelected,
-  onSelect,
-  onDraggingChange,
-}: {
-  ref: Ref<HTMLButtonElement>;
-  component: Component;
-  isSelected: boolean;
-  onSelect: () => void;
-  onDraggingChange: (isDragging: boolean) => void;
-}) {
-  const { dragProps, isDragging } = useSectionDrag(component);
-  useLayoutEffect(() => onDraggingChange(isDragging), [isDragging, onDraggingChange]);
-  return (
-    <button
-      {...dragProps}
-      ref={ref}
-      type="button"
-      className={styles.handle}
-      data-section-handle={component.id}
-      aria-pressed={isSelected}
-      onClick={onSelect}
-    >
-      {`${CONFIGS[component.type].label} · ${T.section}`}
-    </button>
-  );
 }
 
 /**
@@ -120,7 +84,7 @@ function SectionFrameOf({ component, children }: { component: Component; childre
     if (isSelected && before !== undefined && content != null) scrollBackTo(content, before);
   }, [isSelected]);
   const actions = useSectionActions(component, frame);
-  const [isDragging, setDragging] = useState(false);
+  const { isDraggable, isDragging } = useSectionDrag(component);
   const select = () => {
     if (bridge.view.getState().selectedId === component.id) return;
     contentTop.current = frame.current?.lastElementChild?.getBoundingClientRect().top;
@@ -159,13 +123,18 @@ function SectionFrameOf({ component, children }: { component: Component; childre
       onKeyDown={onKeyDown}
     >
       <div className={isSelected ? `${styles.edge} ${styles.room}` : styles.edge}>
-        <SectionHandle
+        {/* A click selects the section, the pointer drags it (section-drag.tsx). */}
+        <button
           ref={handle}
-          component={component}
-          isSelected={isSelected}
-          onSelect={select}
-          onDraggingChange={setDragging}
-        />
+          type="button"
+          className={styles.handle}
+          data-section-handle={component.id}
+          draggable={isDraggable}
+          aria-pressed={isSelected}
+          onClick={select}
+        >
+          {`${CONFIGS[component.type].label} · ${T.section}`}
+        </button>
         {isSelected && <SectionToolbar component={component} actions={actions} />}
       </div>
       {isAway ? (
