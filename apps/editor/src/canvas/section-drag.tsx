@@ -132,6 +132,7 @@ export function SectionDropZone({ children }: { children: ReactNode }) {
   });
   return (
     <DragContext.Provider value={store}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the drag events come up from the handles, which are buttons; the zone is no control of its own. */}
       <div
         ref={zone}
         className={styles.dropZone}
