@@ -16,6 +16,8 @@ export type SiteSummary = {
   /** The draft version the live version was published from (null: unpublished, or unknown). */
   liveDraftVersion: number | null;
   livePublishedAt: string | null;
+  /** When a version was last published, live or not (an unpublished site's too); null: never. */
+  lastPublishedAt: string | null;
   /** The site's public address (its own host, never the editor's origin). */
   liveUrl: string;
 };

@@ -18,6 +18,7 @@ const shared = {
   liveUrl: "http://frota.localhost:3000/",
   liveDraftVersion: null,
   livePublishedAt: null,
+  lastPublishedAt: null,
   role: "collaborator",
   updatedAt: "2026-03-01T09:30:00.000Z",
 };

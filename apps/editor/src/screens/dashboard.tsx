@@ -56,7 +56,11 @@ function SiteCard({
           {isPublished ? (
             <PublishedLine site={site} />
           ) : (
-            <span className={styles.draft}>{T.draft}</span>
+            <span className={styles.draft}>
+              {site.lastPublishedAt === null
+                ? T.draft
+                : T.unpublishedSince(changedAt(site.lastPublishedAt))}
+            </span>
           )}
           {site.role === "collaborator" && <span>{T.sharedWithYou}</span>}
           <span>{T.updated(changedAt(site.updatedAt))}</span>

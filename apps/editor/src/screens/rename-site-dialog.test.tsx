@@ -22,6 +22,7 @@ const summary = (site: Partial<SiteSummary> & Record<string, unknown>) => ({
   liveUrl: "http://minimal.localhost:3000/",
   liveDraftVersion: null,
   livePublishedAt: null,
+  lastPublishedAt: null,
   role: "owner",
   updatedAt: "2026-03-01T09:30:00.000Z",
   ...site,
@@ -138,7 +139,7 @@ describe("renaming a site from the dashboard", () => {
 });
 
 describe("the dashboard's sites", () => {
-  it("say when each was published and whether its draft changed since; only the owner renames", async () => {
+  it("say when each was published and whether its draft changed since, or when an unpublished one last was; only the owner renames", async () => {
     sites = [
       summary({ liveVersion: 2, liveDraftVersion: 3, livePublishedAt: "2026-03-02T10:00:00.000Z" }),
       summary({
@@ -149,6 +150,7 @@ describe("the dashboard's sites", () => {
         livePublishedAt: "2026-03-02T10:00:00.000Z",
       }),
       summary({ id: "site-3", name: "Shared", role: "collaborator" }),
+      summary({ id: "site-4", name: "Closed", lastPublishedAt: "2026-03-02T10:00:00.000Z" }),
     ];
     renderDashboard();
     const items = await screen.findAllByRole("listitem");
@@ -165,9 +167,13 @@ describe("the dashboard's sites", () => {
     expect(within(items[0] as HTMLElement).queryByText("Changes not published yet")).toBeNull();
     expect(within(items[2] as HTMLElement).getByText("Draft, not published yet")).toBeTruthy();
     expect(
+      within(items[3] as HTMLElement).getByText(`Unpublished · last published ${when}`),
+    ).toBeTruthy();
+    expect(within(items[3] as HTMLElement).queryByText("Draft, not published yet")).toBeNull();
+    expect(
       screen
         .getAllByRole("button", { name: /^Rename/ })
         .map((button) => button.getAttribute("aria-label")),
-    ).toEqual(["Rename Minimal", "Rename Edited"]);
+    ).toEqual(["Rename Minimal", "Rename Edited", "Rename Closed"]);
   });
 });

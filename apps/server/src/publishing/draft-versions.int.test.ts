@@ -16,6 +16,7 @@ type Summary = {
   liveVersion: number | null;
   liveDraftVersion: number | null;
   livePublishedAt: string | null;
+  lastPublishedAt: string | null;
 };
 
 describe.each(testDatabases())(
@@ -71,6 +72,7 @@ describe.each(testDatabases())(
         liveVersion: null,
         liveDraftVersion: null,
         livePublishedAt: null,
+        lastPublishedAt: null,
       });
       expect(await versions()).toEqual([]);
     });
@@ -82,6 +84,7 @@ describe.each(testDatabases())(
       const summary = await listed();
       expect(summary).toMatchObject({ version: 1, liveVersion: 1, liveDraftVersion: 1 });
       expect(summary?.livePublishedAt).toBe(first?.publishedAt);
+      expect(summary?.lastPublishedAt).toBe(first?.publishedAt);
     });
 
     it("tells the draft changed since the live version, until it is published again", async () => {
@@ -106,11 +109,15 @@ describe.each(testDatabases())(
       expect(await listed()).toMatchObject({ version: 2, liveVersion: 1, liveDraftVersion: 1 });
       const unpublished = await t.call({ method: "POST", url: `${url}/unpublish`, token: owner });
       expect(unpublished.statusCode).toBe(204);
+      const [latest] = await versions();
       expect(await listed()).toMatchObject({
         liveVersion: null,
         liveDraftVersion: null,
         livePublishedAt: null,
+        // An unpublished site still tells when it was last published: its latest version's date.
+        lastPublishedAt: latest?.publishedAt,
       });
+      expect(latest?.number).toBe(2);
       expect((await versions()).map((version) => version.isLive)).toEqual([false, false]);
     });
 

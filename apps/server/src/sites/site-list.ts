@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, max, type SQL } from "drizzle-orm";
 import type { User } from "../auth/accounts.ts";
 import type { Db } from "../db/database.ts";
 import { siteMembers, sites, siteVersions } from "../db/schema.ts";
@@ -14,6 +14,8 @@ export type SiteSummary = {
   liveDraftVersion: number | null;
   /** When the live version was published; null while unpublished. */
   livePublishedAt: string | null;
+  /** When a version was last published, live or not (an unpublished site's too); null: never. */
+  lastPublishedAt: string | null;
   role: "owner" | "collaborator";
   updatedAt: string;
   /** Where visitors find the site once published: its own host (never the editor's origin). */
@@ -24,7 +26,11 @@ export type SiteSummary = {
 export type LiveUrlOf = (slug: string) => string;
 
 /** A site row with what its live version's row says (absent for a site just created). */
-type ListedSite = SiteRow & { liveDraftVersion?: number | null; livePublishedAt?: Date | null };
+type ListedSite = SiteRow & {
+  liveDraftVersion?: number | null;
+  livePublishedAt?: Date | null;
+  lastPublishedAt?: Date | null;
+};
 
 export function siteSummary(
   site: ListedSite,
@@ -39,31 +45,43 @@ export function siteSummary(
     liveVersion: site.liveVersion,
     liveDraftVersion: site.liveDraftVersion ?? null,
     livePublishedAt: site.livePublishedAt?.toISOString() ?? null,
+    lastPublishedAt: site.lastPublishedAt?.toISOString() ?? null,
     role,
     updatedAt: site.updatedAt.toISOString(),
     liveUrl: liveUrlOf(site.slug),
   };
 }
 
-/** Sites with their live version's draft version and date, newest first. */
+/**
+ * Sites with their live version's draft version and date, and their last publish's date, newest
+ * first.
+ */
 async function listedSites(db: Db, where: SQL): Promise<ListedSite[]> {
+  const lastPublish = db
+    .select({ siteId: siteVersions.siteId, at: max(siteVersions.publishedAt).as("at") })
+    .from(siteVersions)
+    .groupBy(siteVersions.siteId)
+    .as("last_publish");
   const rows = await db
     .select({
       site: sites,
       liveDraftVersion: siteVersions.draftVersion,
       livePublishedAt: siteVersions.publishedAt,
+      lastPublishedAt: lastPublish.at,
     })
     .from(sites)
     .leftJoin(
       siteVersions,
       and(eq(siteVersions.siteId, sites.id), eq(siteVersions.number, sites.liveVersion)),
     )
+    .leftJoin(lastPublish, eq(lastPublish.siteId, sites.id))
     .where(where)
     .orderBy(desc(sites.createdAt));
   return rows.map((row) => ({
     ...row.site,
     liveDraftVersion: row.liveDraftVersion,
     livePublishedAt: row.livePublishedAt,
+    lastPublishedAt: row.lastPublishedAt,
   }));
 }
 

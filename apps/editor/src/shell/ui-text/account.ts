@@ -27,6 +27,7 @@ export const ACCOUNT_TEXT = {
   cancel: "Cancel",
   published: "Published",
   draft: "Draft, not published yet",
+  unpublishedSince: (when: string) => `Unpublished · last published ${when}`,
   sharedWithYou: "Shared with you",
   keptEdits: "Edits kept on this device, not saved yet: open the site to save them",
   viewLive: "View live site",
