@@ -52,7 +52,9 @@ describe("offline", () => {
     await expect
       .poll(() => canvas(page).locator("[data-section-frame^='pricing-']").count())
       .toBe(1);
-    expect(await saveState(page).textContent()).toBe(offline);
+    // Marked unsaved: between its tries to send them the editor says it is offline (during one,
+    // for the moment the failing request takes, "Saving…").
+    await expect.poll(() => saveState(page).textContent()).toBe(offline);
 
     // Online first, then the route lifted: the other way round, a retry in between met only
     // Chromium's offline emulation, which at times lets a request reach the server and reports it
@@ -146,7 +148,7 @@ describe("offline", () => {
     await first.reload();
     await canvasReady(first);
     expect(await text(first, "hero", "title").textContent()).toBe("Da primeira aba");
-    expect(await saveState(first).textContent()).toBe(offline);
+    await expect.poll(() => saveState(first).textContent()).toBe(offline);
     const pending = await first.evaluate((key) => {
       const bridge = (window as unknown as Record<string, unknown>)[key] as {
         document: { getState: () => { pending: unknown[] } };

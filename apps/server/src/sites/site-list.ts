@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, max, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, max, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { User } from "../auth/accounts.ts";
 import type { Db } from "../db/database.ts";
 import { siteMembers, sites, siteVersions } from "../db/schema.ts";
@@ -52,29 +53,30 @@ export function siteSummary(
   };
 }
 
+/** A site's versions again, apart from its live version's row joined in the same query. */
+const versionsOfSite = alias(siteVersions, "versions_of_site");
+
 /**
- * Sites with their live version's draft version and date, and their last publish's date, newest
- * first.
+ * Sites with their live version's draft version and date, and their last publish's date (read per
+ * listed site from the versions' key, not from every site's versions), newest first.
  */
 async function listedSites(db: Db, where: SQL): Promise<ListedSite[]> {
   const lastPublish = db
-    .select({ siteId: siteVersions.siteId, at: max(siteVersions.publishedAt).as("at") })
-    .from(siteVersions)
-    .groupBy(siteVersions.siteId)
-    .as("last_publish");
+    .select({ at: max(versionsOfSite.publishedAt) })
+    .from(versionsOfSite)
+    .where(eq(versionsOfSite.siteId, sites.id));
   const rows = await db
     .select({
       site: sites,
       liveDraftVersion: siteVersions.draftVersion,
       livePublishedAt: siteVersions.publishedAt,
-      lastPublishedAt: lastPublish.at,
+      lastPublishedAt: sql<Date | null>`(${lastPublish})`.mapWith(siteVersions.publishedAt),
     })
     .from(sites)
     .leftJoin(
       siteVersions,
       and(eq(siteVersions.siteId, sites.id), eq(siteVersions.number, sites.liveVersion)),
     )
-    .leftJoin(lastPublish, eq(lastPublish.siteId, sites.id))
     .where(where)
     .orderBy(desc(sites.createdAt));
   return rows.map((row) => ({
