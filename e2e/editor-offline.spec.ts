@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { answeredSaves, storedOperations } from "./support/answered-saves.ts";
 import { axeViolations } from "./support/axe.ts";
+import { type CuttableNetwork, cuttableNetwork } from "./support/cuttable-network.ts";
 import {
   announcement,
   canvas,
@@ -14,6 +15,7 @@ import {
   text,
   typeInto,
 } from "./support/editor-harness.ts";
+import type { BrowserContext } from "playwright-core";
 
 /**
  * Edits made offline, against the real `ilha serve`: kept on the device across a reload and a
@@ -21,20 +23,37 @@ import {
  */
 const harness = editorHarness();
 
+/**
+ * Offline as the editor sees it (`navigator.onLine` false, the browser's "offline" event) and as
+ * the network is: the context's proxy cut, so no request reaches the server.
+ */
+async function goOffline(context: BrowserContext, network: CuttableNetwork) {
+  network.cut();
+  await context.setOffline(true);
+}
+
+/** The network back first, so the "online" event's retry finds it. */
+async function goOnline(context: BrowserContext, network: CuttableNetwork) {
+  network.restore();
+  await context.setOffline(false);
+}
+
+/** The editor open on `siteId` in a context whose every request goes through `network`. */
+const openBehind = (network: CuttableNetwork, owner: string, siteId: string) =>
+  harness.openEditor(owner, siteId, 1440, { proxy: { server: network.server } });
+
 describe("offline", () => {
   it("keeps edits made offline across a reload, marked unsaved, and sends them once when back online", async () => {
     const owner = await harness.apiAccount();
     const site = await harness.sampleSite(owner, "Offline");
-    const page = await harness.openEditor(owner, site.id);
+    const network = await cuttableNetwork();
+    const page = await openBehind(network, owner, site.id);
     // The editor's files are kept by its service worker once it controls the page.
     await expect
       .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
       .toBe(true);
     const answers = answeredSaves(page);
-    await page.context().setOffline(true);
-    // As in the test of two tabs below: no save leaks through Chromium's offline emulation.
-    const noNetwork = "**/api/v1/**";
-    await page.context().route(noNetwork, (route) => route.abort("internetdisconnected"));
+    await goOffline(page.context(), network);
     await typeInto(page, "hero", "title", "Editado sem rede");
     // The top bar's button (the canvas's own sits below sections still being laid out).
     await page.getByRole("banner").getByRole("button", { name: "+ Add section" }).click();
@@ -56,11 +75,7 @@ describe("offline", () => {
     // for the moment the failing request takes, "Saving…").
     await expect.poll(() => saveState(page).textContent()).toBe(offline);
 
-    // Online first, then the route lifted: the other way round, a retry in between met only
-    // Chromium's offline emulation, which at times lets a request reach the server and reports it
-    // failed; the editor then sends it again, rightly answered 412 and found stored.
-    await page.context().setOffline(false);
-    await page.context().unroute(noNetwork);
+    await goOnline(page.context(), network);
     // Back online at once, or at the next retry (the wait doubles up to 30 s while offline).
     await saved(page, 45_000);
     const stored = homeOf((await draftOf(page)).site, "pt");
@@ -74,6 +89,7 @@ describe("offline", () => {
     expect(operations.some((operation) => operation.includes("Editado sem rede"))).toBe(true);
     expect(new Set(operations).size).toBe(operations.length);
     await page.context().close();
+    await network.close();
   });
 
   it("sends an edit made just before the owner leaves for the dashboard, and shows it when the site opens again", async () => {
@@ -99,8 +115,9 @@ describe("offline", () => {
   it("tells on the dashboard of edits left on this device while offline, until the site is opened online", async () => {
     const owner = await harness.apiAccount();
     const site = await harness.sampleSite(owner, "Kept here");
-    const page = await harness.openEditor(owner, site.id);
-    await page.context().setOffline(true);
+    const network = await cuttableNetwork();
+    const page = await openBehind(network, owner, site.id);
+    await goOffline(page.context(), network);
     await typeInto(page, "hero", "title", "Guardado neste aparelho");
     await page.getByRole("button", { name: "Your sites" }).click();
     const card = page.getByRole("listitem").filter({ hasText: "Kept here" });
@@ -110,7 +127,7 @@ describe("offline", () => {
     await note.waitFor();
     expect(await axeViolations(page, { wcag: "2.2" })).toEqual([]);
 
-    await page.context().setOffline(false);
+    await goOnline(page.context(), network);
     await card.getByRole("button", { name: "Edit “Kept here”" }).click();
     await canvasReady(page);
     await saved(page);
@@ -120,21 +137,19 @@ describe("offline", () => {
     const draft = await harness.apiCall<Record<string, unknown>>(`/sites/${site.id}`, owner);
     expect(homeOf(draft, "pt")[0]?.data.title).toBe("Guardado neste aparelho");
     await page.context().close();
+    await network.close();
   });
 
   it("keeps each tab's edits apart when two tabs edit one site offline: a reload brings back the tab's own, and back online both are saved", async () => {
     const owner = await harness.apiAccount();
     const site = await harness.sampleSite(owner, "Two tabs");
-    const first = await harness.openEditor(owner, site.id);
+    const network = await cuttableNetwork();
+    const first = await openBehind(network, owner, site.id);
     const context = first.context();
     const second = await context.newPage();
     await second.goto(first.url());
     await canvasReady(second);
-    await context.setOffline(true);
-    // Chromium's offline emulation at times lets a reloaded page's first save reach the server
-    // (seen: answered, then reported failed 8 ms later); the route refuses it as no network would.
-    const noNetwork = "**/api/v1/**";
-    await context.route(noNetwork, (route) => route.abort("internetdisconnected"));
+    await goOffline(context, network);
     await typeInto(first, "hero", "title", "Da primeira aba");
     await typeInto(second, "hero", "paragraph", "Da segunda aba");
     const offline = "Offline: changes kept on this device";
@@ -142,9 +157,7 @@ describe("offline", () => {
       await expect.poll(() => saveState(tab).textContent(), { timeout: 15_000 }).toBe(offline);
     }
     // The second tab wrote after the first: each keeps its own, so the first still has its edit,
-    // as an edit of its own waiting to be sent (not the other tab's). Asked of the tab, not of the
-    // server: Chromium's offline emulation, routes included, at times lets a reloaded page's
-    // request reach the server and reports it failed (seen once in a run of three files at once).
+    // as an edit of its own waiting to be sent (not the other tab's), and the server neither.
     await first.reload();
     await canvasReady(first);
     expect(await text(first, "hero", "title").textContent()).toBe("Da primeira aba");
@@ -160,12 +173,14 @@ describe("offline", () => {
     const draft = async () =>
       homeOf(await harness.apiCall<Record<string, unknown>>(`/sites/${site.id}`, owner), "pt")[0]
         ?.data;
+    expect(await draft()).not.toMatchObject({ title: "Da primeira aba" });
+    expect(await draft()).not.toMatchObject({ paragraph: "Da segunda aba" });
 
-    await context.setOffline(false);
-    await context.unroute(noNetwork);
+    await goOnline(context, network);
     for (const tab of [first, second]) await saved(tab, 45_000);
     expect(await draft()).toMatchObject({ title: "Da primeira aba", paragraph: "Da segunda aba" });
     await context.close();
+    await network.close();
   });
 
   it("saves at once on Ctrl+S while a text is being typed, keeps the caret, and the browser saves no page", async () => {

@@ -1,14 +1,17 @@
 import { describe, expect, it } from "vitest";
 import {
+  canvas,
   draftOf,
   editorHarness,
   homeOf,
   saved,
+  saveState,
   text,
   typeAndSave,
   typeInto,
 } from "./support/editor-harness.ts";
 import { answeredSaves } from "./support/answered-saves.ts";
+import { cuttableNetwork } from "./support/cuttable-network.ts";
 
 /**
  * How the editor keeps edits of two collaborators at once, against the real `ilha serve`: both
@@ -114,5 +117,43 @@ describe("a save refused as stale", () => {
     const hero = homeOf((await draftOf(page)).site, "pt")[0]?.data;
     expect(hero).toMatchObject({ title: "Título da dona", paragraph: "Parágrafo do colaborador" });
     await page.context().close();
+  });
+});
+
+describe("a save whose answer was lost", () => {
+  it("finds its edits stored when it sends them again, and applies them once: one section inserted, not two", async () => {
+    const owner = await harness.apiAccount();
+    const site = await harness.sampleSite(owner, "Lost answer");
+    const network = await cuttableNetwork();
+    const page = await harness.openEditor(owner, site.id, 1440, {
+      proxy: { server: network.server },
+    });
+    const answers = answeredSaves(page);
+    network.loseAnswers();
+    await page.getByRole("banner").getByRole("button", { name: "+ Add section" }).click();
+    await page
+      .getByRole("complementary", { name: "Add a section" })
+      .getByRole("button", { name: "Add Pricing" })
+      .click();
+    const pricing = async () => {
+      const draft = await harness.apiCall<Record<string, unknown>>(`/sites/${site.id}`, owner);
+      return homeOf(draft, "pt").filter((section) => section.type === "pricing").length;
+    };
+    // Stored by the server, its answer lost on the way back: the editor cannot know it took.
+    await expect.poll(pricing, { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => saveState(page).textContent(), { timeout: 15_000 })
+      .toBe("Saving failed, retrying…");
+
+    network.restore();
+    // At the next try (the wait doubles after each failure, from 1 s).
+    await saved(page, 45_000);
+    // Sent again on the version it was made on: refused as stale, the newer version read, the
+    // insertion found in it and taken as done.
+    expect(answers.map((answer) => answer.status)).toEqual([412]);
+    expect(await pricing()).toBe(1);
+    expect(await canvas(page).locator("[data-section-frame^='pricing-']").count()).toBe(1);
+    await page.context().close();
+    await network.close();
   });
 });
