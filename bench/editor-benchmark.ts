@@ -10,7 +10,7 @@ import { measureNavigation, watchTypable } from "./editor-navigation.ts";
 import { servePuckApp } from "./editor-puck-app.ts";
 import { puckTarget } from "./editor-puck-target.ts";
 import { measureStructure, type StructureRound } from "./editor-structure.ts";
-import type { EditorTarget, TypingTarget } from "./editor-target.ts";
+import { type EditorTarget, measuredAlone, type TypingTarget } from "./editor-target.ts";
 import { measureTyping, type TypingRound } from "./editor-typing.ts";
 
 export type Pair<T> = { ilha: T; puck: T };
@@ -45,8 +45,15 @@ async function editorPage(browser: Browser, token?: string): Promise<Page> {
   return page;
 }
 
-/** Rounds of each measure, the targets taking turns (and turns at going first). */
-async function alternate<Name extends string, Target extends TypingTarget, T>({
+/**
+ * Rounds of each measure, the targets taking turns (and turns at going first), each measured
+ * alone in the browser (`measuredAlone`).
+ */
+async function alternate<
+  Name extends string,
+  Target extends TypingTarget & Pick<EditorTarget, "open">,
+  T,
+>({
   targets,
   rounds,
   measure,
@@ -63,7 +70,7 @@ async function alternate<Name extends string, Target extends TypingTarget, T>({
   for (let round = 0; round < rounds; round += 1) {
     const first = round % names.length;
     for (const name of [...names.slice(first), ...names.slice(0, first)]) {
-      await targets[name].page.bringToFront();
+      await measuredAlone(targets[name], Object.values<Target>(targets));
       results[name].push(await measure(targets[name]));
     }
   }

@@ -1,5 +1,11 @@
 import { typableWatchSource } from "./editor-probe.ts";
-import { type EditorTarget, waitForQuiet, waitForValue } from "./editor-target.ts";
+import {
+  type EditorTarget,
+  isLeft,
+  measuredAlone,
+  waitForQuiet,
+  waitForValue,
+} from "./editor-target.ts";
 
 /** Warm loads of each editor, in turn, after the load that filled the cache. */
 export const WARM_LOADS = 5;
@@ -15,7 +21,7 @@ export async function watchTypable(target: EditorTarget): Promise<void> {
  * which would slow the load timed next, its own or the other editor's.
  */
 async function timeToTypable(target: EditorTarget): Promise<number> {
-  await target.settle();
+  if (!isLeft(target)) await target.settle();
   await target.page.goto(target.navigation.url);
   const time = await waitForValue<number>({
     frame: target.page,
@@ -25,12 +31,15 @@ async function timeToTypable(target: EditorTarget): Promise<number> {
   return time;
 }
 
-/** `WARM_LOADS` loads of each target, the targets taking turns; each one's times in order. */
+/**
+ * `WARM_LOADS` loads of each target, the targets taking turns, each alone in the browser (the
+ * other's page left for a blank one, `measuredAlone`); each one's times in order.
+ */
 export async function measureNavigation(targets: EditorTarget[]): Promise<number[][]> {
   const times: number[][] = targets.map(() => []);
   for (let load = 0; load < WARM_LOADS; load += 1) {
     for (const [index, target] of targets.entries()) {
-      await target.page.bringToFront();
+      await measuredAlone(target, targets);
       // A tab brought to the front draws its page again first.
       await waitForQuiet(target.page);
       times[index]?.push(await timeToTypable(target));

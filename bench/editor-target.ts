@@ -137,3 +137,29 @@ export async function readProbes(page: Page): Promise<ProbeRecord[]> {
   );
   return records.filter((record): record is ProbeRecord => record !== null);
 }
+
+/** Where a page waits while another target is measured. */
+const BLANK = "about:blank";
+
+/** A target's page, as `measuredAlone` needs it: opened, settled, and left. */
+type Openable = Pick<EditorTarget, "page" | "open" | "settle">;
+
+/**
+ * Leaves only `current` open in the browser, brought to the front: every other target's page,
+ * once its editor has settled, is left for a blank one, and `current` is opened again when it was
+ * left. Headless Chromium draws every page, in front or not (a tab behind another draws nothing in
+ * a person's browser), and Puck's page keeps a hidden loader's animation running at 60 frames a
+ * second: left open, it took the cores from the editor measured beside it (see BENCHMARKS.md).
+ */
+export async function measuredAlone(current: Openable, targets: Openable[]): Promise<void> {
+  for (const other of targets) {
+    if (other === current || other.page.url() === BLANK) continue;
+    await other.settle();
+    await other.page.goto(BLANK);
+  }
+  await current.page.bringToFront();
+  if (current.page.url() === BLANK) await current.open();
+}
+
+/** Whether `target`'s page was left for a blank one (`measuredAlone`). */
+export const isLeft = (target: Pick<EditorTarget, "page">) => target.page.url() === BLANK;
