@@ -48,6 +48,39 @@ describe("an inline text's counter", () => {
     await close();
   });
 
+  it("takes no room of the page: what follows the text moves only when the text itself takes another line", async () => {
+    const { page, problems, close } = await openCanvas("LIGHT", 1440, "hero-header");
+    // A paragraph: its counter follows it in the line, as the hero's texts' does not.
+    const text = page.locator('[data-field="paragraph"]:visible').first();
+    await text.focus();
+    const counter = page.locator(`[id="${await text.getAttribute("aria-describedby")}"]`);
+    /** The height of the text's own box, and of the block that holds it and its counter. */
+    const heights = () =>
+      text.evaluate((element) => ({
+        text: element.getBoundingClientRect().height,
+        block: element.parentElement?.getBoundingClientRect().height ?? 0,
+      }));
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.insertText("x");
+    const first = await heights();
+    const seen: { text: number; block: number }[] = [];
+    // Word after word until the text has wrapped twice: on the way, the counter reaches the end
+    // of the line (and would have dropped to the next, pushing the page down).
+    for (let word = 0; word < 60; word += 1) {
+      await page.keyboard.insertText(" word");
+      seen.push(await heights());
+      if (seen.at(-1)!.text > first.text * 2.5) break;
+    }
+    expect(seen.at(-1)!.text).toBeGreaterThan(first.text * 2.5);
+    expect(await counter.isVisible()).toBe(true);
+    // The block is the text's own height plus what it always had: never the counter's line.
+    for (const heightsNow of seen) {
+      expect(heightsNow.block - heightsNow.text).toBeCloseTo(first.block - first.text, 1);
+    }
+    expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+    await close();
+  });
+
   it("refuses keys past the limit where they are typed: the caret stays, the text is not reordered", async () => {
     const { page, problems, close, text, counter, max } = await focusOptionalText();
     await page.keyboard.press("ControlOrMeta+A");

@@ -182,8 +182,9 @@ export function EditableInlineText({
   };
 
   const counter = inlineTextCounter({ value: text, max });
-  // The counter keeps the width of its longest text: a box of fixed size, laid out on its own, so
-  // a key that changes its figure does not lay the page out again (spec budget: a key ≤ 16 ms).
+  // The counter keeps the width of its longest text: a box of fixed size, laid out on its own and
+  // out of the flow, so neither a key that changes its figure nor one that brings the text to a
+  // line's end lays the page out again or moves what follows (spec budget: a key ≤ 16 ms).
   const widestCounter = useMemo(
     () => inlineTextCounter({ value: "x".repeat(max), max }).text.length,
     [max],
