@@ -212,7 +212,12 @@ both languages. Puck (\`@puckeditor/core\`, \`bench/puck\`) is built with Vite a
 preview server with a page of ${figures.sections} text blocks whose text is edited inline; its
 action bar gains "Move up", "Move down" and "Insert below" buttons that dispatch Puck's own
 \`move\` and \`insert\` actions, as Puck itself moves and inserts blocks only by dragging. Both run in one headless Chromium at 1440 × 900, in
-${figures.rounds} rounds that take turns (and turns at going first). In each round, in the block in
+${figures.rounds} rounds that take turns (and turns at going first), each editor (and the page of the
+browser alone, below) measured alone in the browser: the others' pages are left for a blank one
+until their turn, when they are opened again. Headless Chromium draws every page, in front or
+not, where a person's browser draws none of the tabs behind the one in front, and Puck's page
+keeps its canvas's loader spinning, hidden, at 60 frames a second: left open, it took the cores
+from the editor measured beside it. In each round, in the block in
 the middle of the page, a text is selected whole and replaced by "${TYPING.warmUp}" (the warm-up),
 then, after a pause, ${TYPING.text.length} characters are typed, each key held ${TYPING.delayMs.min} to ${TYPING.delayMs.max} ms before the next (one fixed sequence, no multiple of a frame); then that
 block is moved up and down, duplicated, a block is inserted after the one in the middle (Ilha's
