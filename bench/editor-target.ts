@@ -144,22 +144,26 @@ const BLANK = "about:blank";
 /** A target's page, as `measuredAlone` needs it: opened, settled, and left. */
 type Openable = Pick<EditorTarget, "page" | "open" | "settle">;
 
+/** Whether `target`'s page was left for a blank one (`measuredAlone`). */
+export const isLeft = (target: Pick<EditorTarget, "page">) => target.page.url() === BLANK;
+
 /**
  * Leaves only `current` open in the browser, brought to the front: every other target's page,
  * once its editor has settled, is left for a blank one, and `current` is opened again when it was
- * left. Headless Chromium draws every page, in front or not (a tab behind another draws nothing in
+ * left (unless `isOpening` is false: a navigation's measure loads it itself). Headless Chromium draws every page, in front or not (a tab behind another draws nothing in
  * a person's browser), and Puck's page keeps a hidden loader's animation running at 60 frames a
  * second: left open, it took the cores from the editor measured beside it (see BENCHMARKS.md).
  */
-export async function measuredAlone(current: Openable, targets: Openable[]): Promise<void> {
+export async function measuredAlone(
+  current: Openable,
+  targets: Openable[],
+  { isOpening = true }: { isOpening?: boolean } = {},
+): Promise<void> {
   for (const other of targets) {
-    if (other === current || other.page.url() === BLANK) continue;
+    if (other === current || isLeft(other)) continue;
     await other.settle();
     await other.page.goto(BLANK);
   }
   await current.page.bringToFront();
-  if (current.page.url() === BLANK) await current.open();
+  if (isOpening && isLeft(current)) await current.open();
 }
-
-/** Whether `target`'s page was left for a blank one (`measuredAlone`). */
-export const isLeft = (target: Pick<EditorTarget, "page">) => target.page.url() === BLANK;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { editCanvasHarness } from "./edit-mode/canvas-harness.ts";
+import { axeViolations } from "./support/axe.ts";
 
 const { openCanvas } = editCanvasHarness("inline text counter");
 
@@ -74,6 +75,8 @@ describe("an inline text's counter", () => {
     }
     expect(last.text).toBeGreaterThan(first.text * 2.5);
     expect(await counter.isVisible()).toBe(true);
+    // Out of the flow, over what follows the text, it stays readable and named.
+    expect(await axeViolations(page, { wcag: "2.2" })).toEqual([]);
     // The block is the text's own height plus what it always had: never the counter's line.
     for (const heightsNow of seen) {
       expect(heightsNow.block - heightsNow.text).toBeCloseTo(first.block - first.text, 1);
