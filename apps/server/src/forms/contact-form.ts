@@ -4,7 +4,7 @@ import type { Db } from "../db/database.ts";
 import { FORM_RATE, formRateKey } from "../rate-limits/form-rate.ts";
 import { hitRateWindows } from "../rate-limits/rate-window.ts";
 import { type ContactMessage, storeContactMessages } from "./contact-store.ts";
-import { parseForm } from "./form-errors.ts";
+import { checkReplyAddress, parseForm } from "./form-errors.ts";
 import type { FormOutcome, FormPost } from "./form-outcome.ts";
 import type { FormSite } from "./form-site.ts";
 import { isHoneypotFilled, withoutHoneypot } from "./honeypot.ts";
@@ -21,6 +21,7 @@ function checkContact({
   if (isHoneypotFilled(body)) return { isRobot: true };
   try {
     const submission = parseForm(contactSubmission, withoutHoneypot(body));
+    checkReplyAddress(submission.email);
     if (submission.siteHash !== site.hash) return { error: ilhaError("unknownSite") };
     return { submission };
   } catch (error) {
@@ -33,7 +34,8 @@ function checkContact({
  * published is the unknown site (404) and counts nowhere. Any other post counts against its
  * address's window for the site: a valid one is counted, stored and its mail queued by one
  * batched statement (`storeContactMessages`); a robot's (honeypot), bad input (a 400, text
- * PostgreSQL refuses included) or a wrong hash (404) is counted on its own, then answered.
+ * PostgreSQL refuses and an address a `mailto:` link would misread included) or a wrong hash
+ * (404) is counted on its own, then answered.
  * Concurrent posts share their statements (group commit).
  */
 export function contactForm({

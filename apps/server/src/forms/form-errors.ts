@@ -1,4 +1,10 @@
-import { ERRORS, findUnstorableText, IlhaError, ilhaError } from "@ilha/core";
+import {
+  ERRORS,
+  findUnstorableText,
+  hasMailtoSyntaxInQuotes,
+  IlhaError,
+  ilhaError,
+} from "@ilha/core";
 import type { z } from "zod";
 
 /**
@@ -28,4 +34,15 @@ export function formError(error: z.ZodError): IlhaError {
   }));
   const message = details[0]?.message ?? ERRORS.invalidRequest.message;
   return new IlhaError({ ...ERRORS.invalidRequest, message }, details);
+}
+
+/**
+ * A visitor's address the owner will answer from the inbox: one whose quoted local part holds a
+ * character a `mailto:` link reads as mail headers (`?`, `&`, `#`, `%`) is the 400
+ * `quotedEmailSyntax`, with the field in `details` as `formError` gives it.
+ */
+export function checkReplyAddress(email: string): void {
+  if (!hasMailtoSyntaxInQuotes(email)) return;
+  const { message } = ERRORS.quotedEmailSyntax;
+  throw new IlhaError(ERRORS.quotedEmailSyntax, [{ path: "email", message }]);
 }

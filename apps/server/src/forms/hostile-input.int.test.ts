@@ -1,3 +1,4 @@
+import { ERRORS } from "@ilha/core";
 import { count, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -80,6 +81,46 @@ describe.each(testDatabases())("hostile input on the public form endpoints, $nam
     const table = kind === "contact" ? submissions : complianceReports;
     return t.database.db.select({ id: table.id }).from(table).where(eq(table.id, id));
   };
+
+  /** A quoted local part that a `mailto:` link would read as a Bcc, a subject and a body. */
+  const MAILTO_HEADERS = '"maria@cliente.pt?bcc=x@evil.test&subject=Urgente&body=Pague"@x.io';
+
+  it.each(["contact", "compliance"])(
+    "refuses a %s post whose e-mail quotes ?, &, # or % with the catalogued 400, storing nothing",
+    async (kind) => {
+      const fields =
+        kind === "contact"
+          ? { name: "Maria", message: "Olá" }
+          : { name: "Maria", comment: "Looks fake" };
+      for (const [index, email] of [
+        MAILTO_HEADERS,
+        '"a#b"@x.io',
+        '"a%0Ab"@x.io',
+        '"a&b"@[192.168.0.1]',
+      ].entries()) {
+        const before = await counts();
+        const response = await t.app.inject({
+          method: "POST",
+          url: `/api/v1/sites/form/${kind}/${site.id}/`,
+          payload: { ...fields, email, siteHash: site.hash },
+          remoteAddress: `10.9.${kind === "contact" ? 1 : 2}.${index}`,
+        });
+        expect(response.statusCode, email).toBe(400);
+        expect(response.json()).toEqual({
+          ...ERRORS.quotedEmailSyntax,
+          details: [{ path: "email", message: ERRORS.quotedEmailSyntax.message }],
+        });
+        expect(await counts()).toEqual(before);
+      }
+      const quoted = await t.app.inject({
+        method: "POST",
+        url: `/api/v1/sites/form/${kind}/${site.id}/`,
+        payload: { ...fields, email: '"maria silva"@x.io', siteHash: site.hash },
+        remoteAddress: `10.9.${kind === "contact" ? 1 : 2}.9`,
+      });
+      expect(quoted.statusCode).toBe(201);
+    },
+  );
 
   it.each(["contact", "compliance"])(
     `answers ${CASES} hostile %s posts with 201 or documented 4xx only, storing exactly what it acknowledged`,

@@ -4,7 +4,7 @@ import type { Db } from "../db/database.ts";
 import { FORM_RATE, formRateKey } from "../rate-limits/form-rate.ts";
 import { hitRateWindows } from "../rate-limits/rate-window.ts";
 import { storeComplianceReport } from "./compliance-store.ts";
-import { parseForm } from "./form-errors.ts";
+import { checkReplyAddress, parseForm } from "./form-errors.ts";
 import type { FormOutcome, FormPost } from "./form-outcome.ts";
 import type { FormSite } from "./form-site.ts";
 import { isHoneypotFilled, withoutHoneypot } from "./honeypot.ts";
@@ -13,7 +13,8 @@ import { isHoneypotFilled, withoutHoneypot } from "./honeypot.ts";
  * The "report this website" form's operation: limit → validate → store. A post to a site that
  * is not published is the unknown site (404) and counts nowhere; any other is counted against its
  * address's window for the site first, then a robot's (honeypot) is answered without storing,
- * bad input is a 400 (text PostgreSQL refuses included) and a wrong hash the unknown site.
+ * bad input is a 400 (text PostgreSQL refuses and an address a `mailto:` link would misread
+ * included) and a wrong hash the unknown site.
  */
 export function reportForm({
   db,
@@ -35,6 +36,7 @@ export function reportForm({
     if (!decision.isAllowed) return { retryAfterSeconds: decision.retryAfterSeconds };
     if (isHoneypotFilled(body)) return { id: null };
     const report = parseForm(complianceReport, withoutHoneypot(body));
+    checkReplyAddress(report.email);
     if (report.siteHash !== site.hash) throw ilhaError("unknownSite");
     return storeComplianceReport({ db, site, report, idempotencyKey });
   };

@@ -6,6 +6,12 @@ export const FIELD_ERRORS = {
   invalidEmail: { status: 400, code: "invalid_email", message: "Please enter a valid email" },
   requiredField: { status: 400, code: "required_field", message: "Required field" },
   incorrectEmail: { status: 400, code: "incorrect_email", message: "Please put a correct e-mail" },
+  /** A quoted local part with a character a `mailto:` link reads as headers (`hasMailtoSyntaxInQuotes`). */
+  quotedEmailSyntax: {
+    status: 400,
+    code: "quoted_email_syntax",
+    message: "Please enter an e-mail without ?, &, # or % inside quotes",
+  },
   maxCharacters: {
     status: 400,
     code: "max_characters",

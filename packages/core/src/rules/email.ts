@@ -10,3 +10,28 @@ const EMAIL =
 export function isEmail(input: string): boolean {
   return input.length <= LIMITS.text.email && EMAIL.test(input);
 }
+
+/** A quoted local part, `"…"@`. */
+const QUOTED_LOCAL_PART = /^"([^"]*)"@/;
+/** What a `mailto:` link reads as its headers (`?`, `&`), its fragment (`#`) or an escape (`%`). */
+const MAILTO_SYNTAX = /[?&#%]/;
+
+/**
+ * Whether an address quotes, in its local part, a character a `mailto:` link reads as mail
+ * headers, a fragment or an escape (`"a?bcc=x@evil.test"@x.io`). The form endpoints refuse such
+ * an address from a visitor (`quotedEmailSyntax` of the error catalogue).
+ */
+export function hasMailtoSyntaxInQuotes(email: string): boolean {
+  const quoted = QUOTED_LOCAL_PART.exec(email.trim())?.[1];
+  return quoted !== undefined && MAILTO_SYNTAX.test(quoted);
+}
+
+/**
+ * A `mailto:` link that opens a draft to exactly `email` and nothing else: every character a
+ * link reads as headers, a fragment or an escape is percent-encoded (`@` and an IP literal's
+ * brackets stay readable).
+ */
+export function mailtoHref(email: string): string {
+  const encoded = encodeURIComponent(email);
+  return `mailto:${encoded.replaceAll("%40", "@").replaceAll("%5B", "[").replaceAll("%5D", "]")}`;
+}

@@ -1,3 +1,4 @@
+import { mailtoHref } from "@ilha/core";
 import { useState } from "react";
 import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import type { InboxMessage } from "../../api/client.ts";
@@ -10,9 +11,9 @@ import { receivedWhen } from "./message-text.ts";
 import { useDeleteMessage, type useMarkRead } from "./use-inbox.ts";
 
 /**
- * One message in full, open while `message` is given: its sender, address (a mail link), date
- * and text; marking it read or unread; deleting it, asked first. Closing gives the focus back to
- * the list.
+ * One message in full, open while `message` is given: its sender, address (a mail link that
+ * writes to that address only, whatever it holds), date and text; marking it read or unread;
+ * deleting it, asked first. Closing gives the focus back to the list.
  */
 export function MessageDialog({
   siteId,
@@ -67,7 +68,7 @@ export function MessageDialog({
                 {message.name}
               </Heading>
               <p className={styles.meta}>
-                <a href={`mailto:${message.email}`}>{message.email}</a>
+                <a href={mailtoHref(message.email)}>{message.email}</a>
                 <time dateTime={message.createdAt}>
                   {T.inbox.receivedAt(receivedWhen(message.createdAt))}
                 </time>
