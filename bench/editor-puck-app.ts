@@ -5,8 +5,7 @@ import { join } from "node:path";
 import react from "@vitejs/plugin-react";
 import { build } from "vite";
 import { startPreviewServer } from "../apps/server/src/cli/preview-server.ts";
-
-const APP_DIR = join(import.meta.dirname, "puck");
+import { installPuck, PUCK_DIR } from "./puck-install.ts";
 
 export type PuckApp = {
   /** The editor's page, without a query (`?blocks=N` sets the page's length). */
@@ -17,13 +16,15 @@ export type PuckApp = {
 };
 
 /**
- * The side-by-side editor: `bench/puck`, Puck with one text block kind, built with Vite
- * (production) into a temporary folder and served on a free loopback port.
+ * The side-by-side editor: `bench/puck`, Puck with one text block kind, installed from its own
+ * lock when missing, built with Vite (production) into a temporary folder and served on a free
+ * loopback port. Puck and React resolve from `bench/puck/node_modules`.
  */
 export async function servePuckApp(): Promise<PuckApp> {
+  await installPuck();
   const outDir = await mkdtemp(join(tmpdir(), "ilha-bench-puck-"));
   await build({
-    root: APP_DIR,
+    root: PUCK_DIR,
     configFile: false,
     mode: "production",
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
