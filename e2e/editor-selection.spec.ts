@@ -171,6 +171,26 @@ describe("the selected section", () => {
       .evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.getByRole("banner").getByRole("button", { name: "+ Add section" }).click();
     const library = page.getByRole("complementary", { name: "Add a section" });
+    // At 1440 × 900 the 14 kinds, each with its picture, fit in two screens of the library.
+    const kinds = library.locator("li");
+    await expect.poll(() => kinds.count()).toBe(14);
+    await expect
+      .poll(() =>
+        library
+          .locator("img")
+          .evaluateAll((images) =>
+            images.every((image) => (image as HTMLImageElement).naturalWidth > 0),
+          ),
+      )
+      .toBe(true);
+    const screens = await library.evaluate(
+      (element) => element.scrollHeight / element.clientHeight,
+    );
+    expect(screens).toBeLessThanOrEqual(2);
+    // Where a choice goes, said above it, is where it lands.
+    await library
+      .getByText("New sections go after the Features section “Escolha o seu veículo”.")
+      .waitFor();
     const choice = library.getByRole("button", { name: "Add Pricing" });
     await choice.click();
     await expect.poll(() => announcement(page)).toBe("Pricing section added");

@@ -4,12 +4,10 @@ import {
   newSectionId,
   type OperationInput,
   type Page,
-  primaryLanguage,
   SECTION_CATALOGUE,
   type SectionType,
   type Site,
 } from "@ilha/core";
-import { CONFIGS } from "@ilha/sections";
 
 /** The page being edited in `language`, if the site has it. */
 export function pageOf(site: Site, language: string, pagePath: string): Page | undefined {
@@ -121,47 +119,6 @@ export function insertionPoint(
   const selected = components.findIndex((component) => component.id === selectedId);
   if (selected >= 0) return components[selected + 1]?.id ?? null;
   return components.find((component) => component.type === "footer")?.id ?? null;
-}
-
-/** The section an insertion before `beforeId` (`null`: at the end) comes after, if any. */
-export function sectionBefore(
-  page: Page | undefined,
-  beforeId: string | null,
-): Component | undefined {
-  const components = page?.components ?? [];
-  const at = beforeId === null ? components.length : components.findIndex((c) => c.id === beforeId);
-  return at > 0 ? components[at - 1] : undefined;
-}
-
-/** A new section of `type` with its kind's defaults, inserted before `beforeId` (else last). */
-export function insertSectionOf({
-  site,
-  page,
-  type,
-  beforeId,
-}: {
-  site: Site;
-  page: Page;
-  type: SectionType;
-  beforeId: string | null;
-}): OperationInput {
-  const id = newSectionId({ site, type });
-  // Each language's copy starts with the config's defaults in that language.
-  const inLanguage = (language: string) =>
-    ({ id, type, data: CONFIGS[type].defaults(language) }) as Component;
-  const section = inLanguage(primaryLanguage(site).lang.code);
-  const sections = Object.fromEntries(
-    Object.keys(site.content).map((language) => [language, inLanguage(language)]),
-  );
-  const category = componentCategory(section);
-  // A header goes first and a footer last, wherever the owner asked for it.
-  const where =
-    category === "header"
-      ? (page.components[0]?.id ?? null)
-      : category === "footer"
-        ? null
-        : beforeId;
-  return { op: "insertSection", pagePath: page.path, beforeId: where, section, sections };
 }
 
 export function duplicateSectionOf({

@@ -23,24 +23,35 @@ function renderLibrary(beforeId: string | null, selectedId?: string) {
 }
 
 describe("SectionLibraryHost", () => {
-  it("offers every kind beside the canvas, says where a choice goes, and passes axe", async () => {
+  it("offers every kind beside the canvas, grouped under where it goes, and passes axe", async () => {
     const { panel } = renderLibrary("footer");
     expect(document.activeElement).toBe(within(panel).getByRole("heading", { level: 2 }));
     const kinds = within(panel).getAllByRole("listitem");
     expect(kinds).toHaveLength(14);
-    // What the page can take first; its header and footer kinds (held once a page) last.
-    const names = kinds.map((kind) => within(kind).getByRole("heading", { level: 3 }).textContent);
-    expect(names.slice(-3)).toEqual(["Hero header", "Navigation bar", "Footer"]);
-    expect(within(kinds[0] as HTMLElement).getByRole("button")).toHaveProperty("disabled", false);
-    expect(
-      within(panel).getByText(
+    // What the page can take first, from the top of a page to its end; its header and footer
+    // kinds (held once a page) last, under a sentence that says so.
+    const names = within(panel)
+      .getAllByRole("button", { name: /^Add / })
+      .map((button) => button.getAttribute("aria-label"));
+    expect(names.slice(0, 2)).toEqual(["Add Features", "Add Titled blocks"]);
+    expect(names.slice(-3)).toEqual(["Add Hero header", "Add Navigation bar", "Add Footer"]);
+    const groups = within(panel).getAllByRole("region");
+    expect(groups).toHaveLength(2);
+    expect(groups[0]).toHaveProperty(
+      "textContent",
+      expect.stringContaining(
         "New sections go after the Map and contact section “Visite-nos em Vila Baleira”.",
       ),
-    ).toBeTruthy();
+    );
+    expect(within(groups[1] as HTMLElement).getByText(/^Already on this page/)).toBeTruthy();
     // The page has its header and footer: a second of either is not offered.
     expect(within(panel).getByRole("button", { name: "Add Footer" })).toHaveProperty(
       "disabled",
       true,
+    );
+    expect(within(panel).getByRole("button", { name: "Add Features" })).toHaveProperty(
+      "disabled",
+      false,
     );
     const results = await axe.run(panel, { runOnly: ["wcag2a", "wcag2aa", "wcag22aa"] });
     expect(results.violations).toEqual([]);
@@ -117,6 +128,28 @@ describe("SectionLibraryHost", () => {
     expect(ids().indexOf("vehicles") + 1).toBe(
       ids().indexOf(String(session.view.getState().selectedId)),
     );
+  });
+
+  it("lists a page's first kinds first while the page has none, each under where it lands", () => {
+    const { session, panel, add } = renderLibrary("footer", "vehicles");
+    act(() => session.view.setState({ pagePath: "/termos", selectedId: "footer" }));
+    const page = () => pageOf(session.document.getState().site, "pt", "/termos")?.components ?? [];
+    // The page's navigation bar goes: the headers come first again, under their own sentence.
+    const header = String(page()[0]?.id);
+    act(() => {
+      session.edit([{ op: "removeSection", pagePath: "/termos", sectionId: header }]);
+    });
+    const names = within(panel)
+      .getAllByRole("button", { name: /^Add / })
+      .map((button) => button.getAttribute("aria-label"));
+    expect(names.slice(0, 3)).toEqual(["Add Hero header", "Add Navigation bar", "Add Features"]);
+    expect(within(panel).getByText("A header goes at the top of the page.")).toBeTruthy();
+    // With the footer selected, a body kind goes before it, after the last body section.
+    expect(within(panel).getByText(/^New sections go after the Long text section/)).toBeTruthy();
+    add("Gallery");
+    expect(page().at(-2)?.type).toBe("gallery");
+    add("Hero header");
+    expect(page()[0]?.type).toBe("hero-header");
   });
 
   it("goes before the footer of another page put in view while it is open", () => {

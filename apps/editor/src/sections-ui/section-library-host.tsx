@@ -1,25 +1,11 @@
-import type { Component, SectionType } from "@ilha/core";
-import { CONFIGS } from "@ilha/sections";
+import { isUniqueSlotTaken, type SectionType } from "@ilha/core";
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import type { EditorSession } from "../document/editor-session.ts";
-import { insertSectionKind } from "../document/insert-section-kind.ts";
-import {
-  insertionPoint,
-  kindsOfKey,
-  pageOf,
-  sectionBefore,
-  uniqueKindsKey,
-} from "../document/section-edits.ts";
+import { insertSectionKind, placeSentence } from "../document/insert-section-kind.ts";
+import { insertionPoint, kindsOfKey, pageOf, uniqueKindsKey } from "../document/section-edits.ts";
 import { useStore } from "../document/use-store.ts";
 import { focusShellStart } from "../shell/top-bar.tsx";
-import { EDITOR_TEXT as T } from "../shell/ui-text.ts";
-import { SectionLibrary } from "./section-library.tsx";
-
-/** A section's title, when it has one, to tell it from others of its kind. */
-function titleOf(section: Component): string | undefined {
-  const title = (section.data as { title?: unknown }).title;
-  return typeof title === "string" && title.trim() !== "" ? title.trim() : undefined;
-}
+import { kindGroups, LIBRARY_ORDER, SectionLibrary } from "./section-library.tsx";
 
 /**
  * The section library beside the canvas, while the view store holds it open. A choice is inserted
@@ -43,9 +29,18 @@ export function SectionLibraryHost({
   // The kinds a page holds once (its header, its footer), which the library offers no more.
   const takenKey = useStore(document, (state) => uniqueKindsKey(state.site, language, pagePath));
   const takenTypes = useMemo(() => kindsOfKey(takenKey), [takenKey]);
-  const after = useStore(document, (state) =>
-    sectionBefore(pageOf(state.site, language, pagePath), beforeId),
-  );
+  // Where each kind goes, in words, as one key: equal while no choice would go elsewhere.
+  const placesKey = useStore(document, (state) => {
+    const page = pageOf(state.site, language, pagePath);
+    return JSON.stringify(LIBRARY_ORDER.map((type) => placeSentence({ page, type, beforeId })));
+  });
+  const groups = useMemo(() => {
+    const places = JSON.parse(placesKey) as string[];
+    return kindGroups({
+      placeOf: (type) => places[LIBRARY_ORDER.indexOf(type)] ?? "",
+      isTaken: (type) => isUniqueSlotTaken(takenTypes, type),
+    });
+  }, [placesKey, takenTypes]);
 
   // The place follows a selection made while the library is open (a section clicked, one just
   // inserted), not the one it opened with (it may have been opened at the page's end), and
@@ -75,17 +70,5 @@ export function SectionLibraryHost({
     if (selected === undefined) focusShellStart();
   };
 
-  return (
-    <SectionLibrary
-      request={request}
-      place={
-        after === undefined
-          ? T.insertsFirst
-          : T.insertsAfter(CONFIGS[after.type].label, titleOf(after))
-      }
-      takenTypes={takenTypes}
-      onInsert={insert}
-      onClose={close}
-    />
-  );
+  return <SectionLibrary request={request} groups={groups} onInsert={insert} onClose={close} />;
 }

@@ -1,84 +1,146 @@
-import { isUniqueSlotTaken, SECTION_TYPES, type SectionType } from "@ilha/core";
+import type { SectionType } from "@ilha/core";
 import { CONFIGS, SECTION_THUMBNAILS } from "@ilha/sections";
-import { memo } from "react";
+import { memo, useId } from "react";
 import { Button } from "react-aria-components";
-import buttons from "../shell/buttons.module.css";
 import { SidePanel } from "../shell/side-panel.tsx";
 import { EDITOR_TEXT as T } from "../shell/ui-text.ts";
 import styles from "./section-library.module.css";
 
 /**
+ * The library's order, from the top of a page to its end: the headers, the body kinds, the privacy
+ * policy and the footer. Every kind has its rank (a kind left out is a compile error).
+ */
+const LIBRARY_RANK: Record<SectionType, number> = {
+  "hero-header": 0,
+  "navbar-header": 1,
+  features: 2,
+  "titled-blocks": 3,
+  "long-text": 4,
+  gallery: 5,
+  portfolio: 6,
+  posts: 7,
+  pricing: 8,
+  cta: 9,
+  "contact-form": 10,
+  "map-contact": 11,
+  "privacy-policy": 12,
+  footer: 13,
+};
+
+/** The kinds in the library's order. */
+export const LIBRARY_ORDER = (Object.keys(LIBRARY_RANK) as SectionType[]).sort(
+  (a, b) => LIBRARY_RANK[a] - LIBRARY_RANK[b],
+);
+
+/** Kinds offered together, under the sentence that says where they go. */
+export type KindGroup = { place: string; types: readonly SectionType[]; isTaken: boolean };
+
+/**
+ * The kinds in the library's order, grouped by where a choice goes (`placeOf`, one sentence for
+ * the headers, one for the body kinds, one for the footer); the kinds held once that the page
+ * already holds come last, in a group of their own.
+ */
+export function kindGroups({
+  placeOf,
+  isTaken,
+}: {
+  placeOf: (type: SectionType) => string;
+  isTaken: (type: SectionType) => boolean;
+}): KindGroup[] {
+  const groups: KindGroup[] = [];
+  for (const type of LIBRARY_ORDER.filter((kind) => !isTaken(kind))) {
+    const place = placeOf(type);
+    const last = groups.at(-1);
+    if (last?.place === place)
+      groups[groups.length - 1] = { ...last, types: [...last.types, type] };
+    else groups.push({ place, types: [type], isTaken: false });
+  }
+  const taken = LIBRARY_ORDER.filter(isTaken);
+  if (taken.length > 0) groups.push({ place: T.alreadyOnPage, types: taken, isTaken: true });
+  return groups;
+}
+
+/**
  * The section library, a column beside the canvas: every kind with its picture and a short
- * description; a kind a page holds once (a header, the footer, the privacy policy) is offered only
- * while the page has none, and listed after the others until then.
+ * description, in a grid of two columns, grouped under the sentence that says where a choice goes;
+ * a kind a page holds once (a header, the footer, the privacy policy) is offered only while the
+ * page has none, and listed last until then.
  */
 export function SectionLibrary({
   request,
-  place,
-  takenTypes,
+  groups,
   onInsert,
   onClose,
 }: {
   /** The owner's asks to open it so far: each new one brings the focus to its title. */
   request: number;
-  /** Where a choice goes, in words. */
-  place: string;
-  /** The kinds held once a page (a header, a footer) that the page already holds. */
-  takenTypes: ReadonlySet<SectionType>;
+  groups: readonly KindGroup[];
   onInsert: (type: SectionType) => void;
   onClose: () => void;
 }) {
   return (
     <SidePanel title={T.sectionLibrary} focusKey={`library ${request}`} onClose={onClose}>
-      <p className={styles.hint}>{place}</p>
-      <KindChoices takenTypes={takenTypes} onInsert={onInsert} />
+      <div className={styles.groups} data-library-kinds>
+        {groups.map((group) => (
+          <Group key={group.isTaken ? "taken" : group.types[0]} group={group} onInsert={onInsert} />
+        ))}
+      </div>
     </SidePanel>
   );
 }
 
+function Group({ group, onInsert }: { group: KindGroup; onInsert: (type: SectionType) => void }) {
+  const placeId = useId();
+  return (
+    <section className={styles.group} aria-labelledby={placeId}>
+      <p id={placeId} className={styles.place}>
+        {group.place}
+      </p>
+      <ul className={styles.kinds}>
+        {group.types.map((type) => (
+          <KindChoice key={type} type={type} isTaken={group.isTaken} onInsert={onInsert} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /**
- * Every kind with its picture, its description and its insert button: rendered again only when
- * what the page can take changes, not when the place a choice goes moves.
+ * One kind: the whole card is its insert button. Rendered again only when what the page can take
+ * changes, not when the place a choice goes moves.
  */
-const KindChoices = memo(function KindChoices({
-  takenTypes,
+const KindChoice = memo(function KindChoice({
+  type,
+  isTaken,
   onInsert,
 }: {
-  takenTypes: ReadonlySet<SectionType>;
+  type: SectionType;
+  isTaken: boolean;
   onInsert: (type: SectionType) => void;
 }) {
-  const isTaken = (type: SectionType) => isUniqueSlotTaken(takenTypes, type);
-  // What can be added first, in the catalogue's order; the kinds the page already holds last.
-  const offered = [...SECTION_TYPES].sort((a, b) => Number(isTaken(a)) - Number(isTaken(b)));
+  const descriptionId = useId();
+  const { label, description } = CONFIGS[type];
   return (
-    <ul className={styles.kinds}>
-      {offered.map((type) => {
-        const taken = isTaken(type);
-        return (
-          <li key={type} className={styles.kind}>
-            <img
-              className={styles.thumbnail}
-              src={SECTION_THUMBNAILS[type].href}
-              alt=""
-              width={320}
-              height={100}
-            />
-            <div className={styles.text}>
-              <h3 className={styles.name}>{CONFIGS[type].label}</h3>
-              <p className={styles.description}>{CONFIGS[type].description}</p>
-              {taken && <p className={styles.taken}>{T.onlyOnePerPage}</p>}
-            </div>
-            <Button
-              className={buttons.secondary}
-              isDisabled={taken}
-              aria-label={`${T.insert} ${CONFIGS[type].label}`}
-              onPress={() => onInsert(type)}
-            >
-              {T.insert}
-            </Button>
-          </li>
-        );
-      })}
-    </ul>
+    <li className={styles.item}>
+      <Button
+        className={styles.kind}
+        isDisabled={isTaken}
+        aria-label={`${T.insert} ${label}`}
+        aria-describedby={descriptionId}
+        onPress={() => onInsert(type)}
+      >
+        <img
+          className={styles.thumbnail}
+          src={SECTION_THUMBNAILS[type].href}
+          alt=""
+          width={320}
+          height={100}
+        />
+        <span className={styles.name}>{label}</span>
+        <span id={descriptionId} className={styles.description}>
+          {isTaken ? `${description} ${T.onlyOnePerPage}.` : description}
+        </span>
+      </Button>
+    </li>
   );
 });

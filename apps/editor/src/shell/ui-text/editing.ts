@@ -55,7 +55,10 @@ export const EDITING_TEXT = {
       ? `New sections go after the ${label} section.`
       : `New sections go after the ${label} section “${title}”.`,
   insertsFirst: "New sections go at the top of the page.",
+  headerGoesFirst: "A header goes at the top of the page.",
+  footerGoesLast: "The footer goes at the end of the page.",
   onlyOnePerPage: "A page holds one of these",
+  alreadyOnPage: "Already on this page: a page holds one of each.",
   insert: "Add",
   close: "Close",
 } as const;
