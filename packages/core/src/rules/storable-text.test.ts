@@ -20,6 +20,7 @@ describe("isStorableText", () => {
       fc.property(fc.string({ unit: "grapheme" }), (text) => {
         expect(isStorableText(text.replaceAll("\u0000", ""))).toBe(true);
       }),
+      { numRuns: 100 },
     );
   });
 
@@ -29,6 +30,7 @@ describe("isStorableText", () => {
         const isWellFormed = (text as string & { isWellFormed: () => boolean }).isWellFormed();
         expect(isStorableText(text)).toBe(isWellFormed && !text.includes("\u0000"));
       }),
+      { numRuns: 100 },
     );
   });
 });
