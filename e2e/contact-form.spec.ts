@@ -17,7 +17,7 @@ async function openBooking({ width = 1440, cookieSettings, hasClock = false }: O
   const page = await context.newPage();
   if (cookieSettings !== undefined) {
     await page.addInitScript(
-      (stored) => localStorage.setItem("cookieSettings", stored),
+      (stored) => localStorage.setItem("cookieSettings:vehicle-rental", stored),
       cookieSettings,
     );
   }

@@ -1,9 +1,17 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import type { Server } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Site } from "@ilha/core";
+import { buildSite } from "@ilha/publisher";
 import type { BrowserContext, Locator, Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startPreviewServer } from "../apps/server/src/cli/preview-server.ts";
+import { loadSite, TEMPLATE_DIR } from "../packages/publisher/src/test-support/template.ts";
 import { axeViolations } from "./support/axe.ts";
 import { type PageProblems, watchProblems } from "./support/browser.ts";
 import { browserAndSite } from "./support/built-site.ts";
+import { answerHosts } from "./support/consent.ts";
 
 const WIDTHS = [375, 1024, 1440] as const;
 const SITE_ID = "vehicle-rental";
@@ -55,7 +63,8 @@ async function open(
 
 const bannerOf = (page: Page, name = "Cookie consent") => page.getByRole("region", { name });
 const settingsDialog = (page: Page) => page.getByRole("dialog", { name: "Cookie settings" });
-const storedSettings = (page: Page) => page.evaluate(() => localStorage.getItem("cookieSettings"));
+const storedSettings = (page: Page, siteId = SITE_ID) =>
+  page.evaluate((key) => localStorage.getItem(key), `cookieSettings:${siteId}`);
 
 async function box(locator: Locator) {
   const rect = await locator.boundingBox();
@@ -333,6 +342,87 @@ describe("the keyboard's focus and the banner", () => {
     expect(reached).toBeGreaterThan(20);
     expect(hidden).toEqual([]);
     expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+    await context.close();
+  });
+});
+
+const SHARED_ORIGIN_SITES = ["cafe-aurora", "rent-a-car"] as const;
+const MAP_HOSTS = new Set(["maps.google.com", "www.google.com", "google.com"]);
+
+/** Two sites served by path on one origin (`/s/{id}/`), as `ilha serve` hosts them. */
+const origin = {} as { url: string; server: Server; dir: string };
+
+/** Opens a site's English home page in `context` and waits for it to hydrate. */
+async function openOnSharedOrigin(context: BrowserContext, siteId: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(new URL(`s/${siteId}/en/`, origin.url).href);
+  await page.waitForSelector("html[data-ilha-hydrated]");
+  return page;
+}
+
+/** Whether the site's map loads on its own once scrolled to (functional consent saved). */
+async function mapLoadsOnItsOwn(page: Page): Promise<boolean> {
+  const map = page.locator("[data-ilha-map]");
+  await map.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(600);
+  return (await map.locator("iframe").count()) === 1;
+}
+
+describe("two sites served by path on one origin", () => {
+  beforeAll(async () => {
+    origin.dir = await mkdtemp(join(tmpdir(), "ilha-e2e-origin-"));
+    const template = withEveryEnglishButton(await loadSite());
+    for (const id of SHARED_ORIGIN_SITES) {
+      await buildSite(
+        { ...template, id, slug: id },
+        {
+          outDir: join(origin.dir, "s", id),
+          assetsDir: TEMPLATE_DIR,
+          base: `/s/${id}`,
+          origin: "http://127.0.0.1",
+        },
+      );
+    }
+    const served = await startPreviewServer({ dir: origin.dir, port: 0, host: "127.0.0.1" });
+    origin.url = served.url;
+    origin.server = served.server;
+  }, 120_000);
+  afterAll(async () => {
+    origin.server?.closeAllConnections();
+    await new Promise((done) => origin.server?.close(done) ?? done(undefined));
+    if (origin.dir !== undefined) await rm(origin.dir, { recursive: true, force: true });
+  });
+
+  it("keep their own consent: A's choice is not applied on B, and B's answer leaves A's", async () => {
+    const [a, b] = SHARED_ORIGIN_SITES;
+    const context = await spec.browser.newContext({ viewport: { width: 1440, height: 800 } });
+    await answerHosts({ context, hosts: MAP_HOSTS, contentType: "text/html" });
+    const onA = await openOnSharedOrigin(context, a);
+    await bannerOf(onA).getByRole("button", { name: "Accept" }).click();
+    await bannerOf(onA).waitFor({ state: "detached" });
+    expect(await mapLoadsOnItsOwn(onA)).toBe(true);
+
+    const onB = await openOnSharedOrigin(context, b);
+    await bannerOf(onB).waitFor();
+    expect(await mapLoadsOnItsOwn(onB)).toBe(false);
+    expect(await onB.getByRole("button", { name: "Load map" }).isVisible()).toBe(true);
+    await bannerOf(onB).getByRole("button", { name: "Decline" }).click();
+    await bannerOf(onB).waitFor({ state: "detached" });
+    expect(JSON.parse((await storedSettings(onB, b)) ?? "null")).toEqual({
+      analytics: false,
+      marketing: false,
+      functional: false,
+    });
+
+    await onA.reload();
+    await onA.waitForSelector("html[data-ilha-hydrated]");
+    expect(await bannerOf(onA).count()).toBe(0);
+    expect(JSON.parse((await storedSettings(onA, a)) ?? "null")).toEqual({
+      analytics: true,
+      marketing: true,
+      functional: true,
+    });
+    expect(await mapLoadsOnItsOwn(onA)).toBe(true);
     await context.close();
   });
 });

@@ -90,7 +90,9 @@ describe("the consent-gated map", () => {
     expect(await iframe.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.waitForTimeout(300);
     expect(mapRequests).toHaveLength(1);
-    expect(await page.evaluate(() => localStorage.getItem("cookieSettings"))).toBeNull();
+    expect(
+      await page.evaluate(() => localStorage.getItem("cookieSettings:vehicle-rental")),
+    ).toBeNull();
     await context.close();
   });
 

@@ -3,7 +3,7 @@ import type { BrowserContext } from "playwright-core";
 
 /**
  * Makes every page of the context start as after a past consent choice: the site's consent
- * cookie and `cookieSettings` in local storage.
+ * cookie and its `cookieSettings:{siteId}` in local storage.
  */
 export async function saveConsentBeforeLoad({
   context,
@@ -20,9 +20,10 @@ export async function saveConsentBeforeLoad({
   await context.addCookies([
     { name: siteId, value: `website-cookie${siteId}`, domain: hostname, path: "/" },
   ]);
-  await context.addInitScript((stored) => {
-    localStorage.setItem("cookieSettings", stored);
-  }, JSON.stringify(settings));
+  await context.addInitScript(({ key, stored }) => localStorage.setItem(key, stored), {
+    key: `cookieSettings:${siteId}`,
+    stored: JSON.stringify(settings),
+  });
 }
 
 /**

@@ -1,6 +1,18 @@
 import { LIMITS } from "./limits.ts";
 
-export const COOKIE_SETTINGS_STORAGE_KEY = "cookieSettings";
+/**
+ * The local-storage key spec §7 names: one key for every site of an origin. Read only as a
+ * fallback for a site whose consent cookie exists (see cookieSettingsStorageKey); never written.
+ */
+export const SHARED_COOKIE_SETTINGS_STORAGE_KEY = "cookieSettings";
+
+/**
+ * Where a site's cookie settings are kept in local storage: one key per site, since every site
+ * served by path shares one origin and so one storage (as its consent cookie is named by its id).
+ */
+export function cookieSettingsStorageKey(siteId: string): string {
+  return `${SHARED_COOKIE_SETTINGS_STORAGE_KEY}:${siteId}`;
+}
 export const CONSENT_COOKIE_VALUE_PREFIX = "website-cookie";
 /**
  * The window event a page dispatches when the visitor makes a choice without a reload (Accept or
@@ -8,7 +20,7 @@ export const CONSENT_COOKIE_VALUE_PREFIX = "website-cookie";
  */
 export const CONSENT_CHANGE_EVENT = "ilha:consent-change";
 
-/** Stored consent (spec §7: local storage `cookieSettings`). */
+/** Stored consent (spec §7: local storage `cookieSettings`, kept per site). */
 export type CookieSettings = { analytics: boolean; marketing: boolean; functional: boolean };
 
 export const ALL_ACCEPTED: CookieSettings = { analytics: true, marketing: true, functional: true };

@@ -206,7 +206,7 @@ describe("the contact form's visitor behaviour", () => {
 
   it("sends the stored marketing consent as isCookieAccepted", () => {
     window.localStorage.setItem(
-      "cookieSettings",
+      "cookieSettings:bilingual",
       JSON.stringify({ analytics: true, marketing: false, functional: true }),
     );
     const { form, name, email } = renderForm();

@@ -74,7 +74,7 @@ export function useContactForm({ isEditing }: { isEditing: boolean }) {
     const body = contactSubmissionBody({
       fields,
       siteHash: site.siteHash,
-      cookieSettings: readCookieSettings(),
+      cookieSettings: readCookieSettings(site.siteId),
       website: textOf(form, "website"),
     });
     request({ method: "POST", url: contactFormUrl({ apiPath, siteId: site.siteId }), body }).then(

@@ -52,7 +52,7 @@ describe("consent-gated map", () => {
     expect(iframe(container)?.getAttribute("src")).toBe(SRC);
     expect(document.activeElement).toBe(iframe(container));
     expect(screen.queryByText(NOTE)).toBeNull();
-    expect(localStorage.getItem("cookieSettings")).toBe(JSON.stringify(ALL_DECLINED));
+    expect(localStorage.getItem("cookieSettings:bilingual")).toBe(JSON.stringify(ALL_DECLINED));
   });
 
   it("loads the map without a reload when the visitor accepts cookies on the page", () => {
@@ -68,7 +68,7 @@ describe("consent-gated map", () => {
     const { container } = renderInSite(map);
     storeCookieSettings(ALL_ACCEPTED);
     act(() => {
-      window.dispatchEvent(new StorageEvent("storage", { key: "cookieSettings" }));
+      window.dispatchEvent(new StorageEvent("storage", { key: "cookieSettings:bilingual" }));
     });
     expect(iframe(container)).toBeNull();
     expect(screen.queryByRole("button", { name: "Load map" })).toBeNull();

@@ -35,7 +35,7 @@ export class FakeObserver {
   }
 }
 
-/** Saves `settings` as the visitor's `cookieSettings`, as a past choice would have. */
+/** Saves `settings` as the visitor's saved settings (the fixture site's key), as a past choice would have. */
 export function storeCookieSettings(settings: CookieSettings): void {
-  localStorage.setItem("cookieSettings", JSON.stringify(settings));
+  localStorage.setItem("cookieSettings:bilingual", JSON.stringify(settings));
 }

@@ -63,7 +63,7 @@ describe("cookie settings popup", () => {
     fireEvent.click(within(dialog).getByText("Functional"));
     expect(switchStates(dialog)).toEqual([true, false, false]);
     fireEvent.click(within(dialog).getByRole("button", { name: "Save preferences" }));
-    expect(localStorage.getItem("cookieSettings")).toBe(
+    expect(localStorage.getItem("cookieSettings:bilingual")).toBe(
       '{"analytics":true,"marketing":false,"functional":false}',
     );
     expect(document.cookie).toContain("bilingual=website-cookiebilingual");
@@ -79,7 +79,7 @@ describe("cookie settings popup", () => {
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(screen.getByRole("region", { name: "Cookie consent" })).toBeDefined();
-    expect(localStorage.getItem("cookieSettings")).toBeNull();
+    expect(localStorage.getItem("cookieSettings:bilingual")).toBeNull();
     expect(switchStates(reopenSettings())).toEqual([true, true, true]);
   });
 

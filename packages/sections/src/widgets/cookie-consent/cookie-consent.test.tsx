@@ -71,7 +71,7 @@ describe("cookie consent banner", () => {
     expect(screen.getAllByRole("button").map((button) => button.textContent)).toEqual(["Accept"]);
   });
 
-  it("stores every category on Accept: the cookie named by the site id and cookieSettings", () => {
+  it("stores every category on Accept: the cookie named by the site id and the site's cookieSettings", () => {
     const changes: unknown[] = [];
     const listen = (event: Event) => changes.push((event as CustomEvent).detail);
     window.addEventListener("ilha:consent-change", listen);
@@ -79,7 +79,7 @@ describe("cookie consent banner", () => {
     fireEvent.click(screen.getByRole("button", { name: "Accept" }));
     window.removeEventListener("ilha:consent-change", listen);
     expect(document.cookie).toContain("bilingual=website-cookiebilingual");
-    expect(localStorage.getItem("cookieSettings")).toBe(
+    expect(localStorage.getItem("cookieSettings:bilingual")).toBe(
       '{"analytics":true,"marketing":true,"functional":true}',
     );
     expect(changes).toEqual([{ analytics: true, marketing: true, functional: true }]);
@@ -98,7 +98,7 @@ describe("cookie consent banner", () => {
     renderInSite(<CookieConsent />, { site: siteWithConsent() });
     fireEvent.click(screen.getByRole("button", { name: "Decline" }));
     expect(document.cookie).toContain("bilingual=website-cookiebilingual");
-    expect(localStorage.getItem("cookieSettings")).toBe(
+    expect(localStorage.getItem("cookieSettings:bilingual")).toBe(
       '{"analytics":false,"marketing":false,"functional":false}',
     );
     expect(banner()).toBeNull();
@@ -118,7 +118,7 @@ describe("cookie consent banner in edit mode", () => {
     renderInSite(<CookieConsent />, { site: siteWithConsent(), mode: "edit" });
     fireEvent.click(screen.getByRole("button", { name: "Decline" }));
     expect(banner()).toBeNull();
-    expect(localStorage.getItem("cookieSettings")).toBeNull();
+    expect(localStorage.getItem("cookieSettings:bilingual")).toBeNull();
     expect(reload).not.toHaveBeenCalled();
     reload.mockRestore();
   });
@@ -146,7 +146,7 @@ describe("cookie consent banner in edit mode", () => {
     fireEvent.click(screen.getByRole("button", { name: "Accept" }));
     expect(hide).toHaveBeenCalledOnce();
     expect(banner()).toBeNull();
-    expect(localStorage.getItem("cookieSettings")).toBeNull();
+    expect(localStorage.getItem("cookieSettings:bilingual")).toBeNull();
     act(() => set(true));
     expect(banner()).not.toBeNull();
     expect(listeners.size).toBe(1);

@@ -1,19 +1,19 @@
-import { COOKIE_SETTINGS_STORAGE_KEY, type CookieSettings } from "@ilha/core";
+import type { CookieSettings } from "@ilha/core";
 import { useEffect, useState } from "react";
-import { onConsentChange, readCookieSettings } from "./consent-storage.ts";
+import { useRenderMode } from "../../render-mode.tsx";
+import { isCookieSettingsChange, onConsentChange, readCookieSettings } from "./consent-storage.ts";
 
 /**
- * The visitor's saved cookie settings, kept current when a choice is made on this page or in
+ * The visitor's saved cookie settings for the page's site, kept current when a choice is made on this page or in
  * another tab. `null` on the server, while hydrating, and when nothing is saved.
  */
 export function useCookieSettings(): CookieSettings | null {
+  const { siteId } = useRenderMode().site;
   const [settings, setSettings] = useState<CookieSettings | null>(null);
   useEffect(() => {
-    setSettings(readCookieSettings());
+    setSettings(readCookieSettings(siteId));
     const onStorage = (event: StorageEvent) => {
-      if (event.key === COOKIE_SETTINGS_STORAGE_KEY || event.key === null) {
-        setSettings(readCookieSettings());
-      }
+      if (isCookieSettingsChange({ event, siteId })) setSettings(readCookieSettings(siteId));
     };
     window.addEventListener("storage", onStorage);
     const stop = onConsentChange(setSettings);
@@ -21,6 +21,6 @@ export function useCookieSettings(): CookieSettings | null {
       window.removeEventListener("storage", onStorage);
       stop();
     };
-  }, []);
+  }, [siteId]);
   return settings;
 }

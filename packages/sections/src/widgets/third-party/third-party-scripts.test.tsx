@@ -22,7 +22,7 @@ const ALL_SOURCES = [
 ];
 
 function store(settings: CookieSettings) {
-  localStorage.setItem("cookieSettings", JSON.stringify(settings));
+  localStorage.setItem("cookieSettings:bilingual", JSON.stringify(settings));
 }
 
 const move = () => fireEvent.mouseMove(window);

@@ -14,7 +14,8 @@ import { hasTracking, vendorScripts } from "./vendor-scripts.ts";
  * A choice made later on the page reaches the loaded tags as a consent update.
  */
 export function ThirdPartyScripts() {
-  const { tracking, isInEditor } = useRenderMode();
+  const { tracking, isInEditor, site } = useRenderMode();
+  const { siteId } = site;
   const isTracked = hasTracking(tracking) && isInEditor !== true;
   const trackingKey = JSON.stringify(tracking);
 
@@ -22,11 +23,11 @@ export function ThirdPartyScripts() {
   useEffect(() => {
     if (!isTracked) return;
     return onFirstMovement(() => {
-      for (const script of vendorScripts({ tracking, settings: readCookieSettings() })) {
+      for (const script of vendorScripts({ tracking, settings: readCookieSettings(siteId) })) {
         loadVendorScript(script);
       }
     });
-  }, [isTracked, trackingKey]);
+  }, [isTracked, trackingKey, siteId]);
 
   useEffect(() => {
     if (!isTracked) return;
