@@ -9,3 +9,12 @@ export const HASHED_FILES_DIR = "assets";
 export function isHashedEditorFile(path: string): boolean {
   return path.startsWith(`/${HASHED_FILES_DIR}/`);
 }
+
+/** The editor's address that accepts an invitation (its token rides in the fragment). */
+export const INVITE_PATH = "/invite";
+
+/**
+ * The addresses of the editor's screens: each answers its page (`index.html`) with status 200.
+ * Any other address answers the same page with status 404.
+ */
+export const EDITOR_SCREEN_PATHS: readonly string[] = ["/", INVITE_PATH];

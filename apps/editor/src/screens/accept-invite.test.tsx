@@ -5,7 +5,7 @@ import axe from "axe-core";
 import { StrictMode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { App } from "../app.tsx";
-import { inviteLink, inviteTokenIn } from "./invite-link.ts";
+import { inviteIn, inviteLink } from "./invite-link.ts";
 
 const TOKEN = "e".repeat(32);
 const INVITE = "aW52aXRlZC10by1lZGl0LXRoZS1yZW50YWwtc2l0ZQ";
@@ -74,9 +74,26 @@ describe("an invitation's link", () => {
     const link = inviteLink(INVITE, "http://app.localhost:3000");
     expect(link).toBe(`http://app.localhost:3000/invite#${INVITE}`);
     const { pathname, hash } = new URL(link);
-    expect(inviteTokenIn({ pathname, hash })).toBe(INVITE);
-    expect(inviteTokenIn({ pathname: "/", hash: `#${INVITE}` })).toBeUndefined();
-    expect(inviteTokenIn({ pathname: "/invite", hash: "" })).toBeUndefined();
+    expect(inviteIn({ pathname, hash })).toEqual({ kind: "token", token: INVITE });
+    expect(inviteIn({ pathname: "/", hash: `#${INVITE}` })).toBeUndefined();
+    expect(inviteIn({ pathname: "/invite", hash: "" })).toBeUndefined();
+    expect(inviteIn({ pathname: "/invite", hash: "#%E0%A4%A" })).toEqual({ kind: "unreadable" });
+  });
+
+  it("with a damaged fragment shows the catalogue's message, asks nothing, and leads to the dashboard", async () => {
+    localStorage.setItem("ilha.session", TOKEN);
+    window.history.replaceState(null, "", "/invite#%E0%A4%A");
+    renderApp();
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toBe(ERRORS.inviteUnreadable.message);
+    expect(screen.getByRole("heading", { name: "Invitation to edit a site" })).toBeTruthy();
+    expect(accepts()).toEqual([]);
+    fireEvent.click(screen.getByRole("link", { name: "Go to your sites" }));
+    const main = await screen.findByRole("main");
+    await waitFor(() =>
+      expect(within(main).getByText("You have no sites yet. Create your first one.")).toBeTruthy(),
+    );
+    expect(window.location.pathname + window.location.hash).toBe("/");
   });
 
   it("is accepted once for the signed-in person, whose dashboard then lists the site", async () => {

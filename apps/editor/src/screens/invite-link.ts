@@ -1,5 +1,4 @@
-/** The editor's address that accepts an invitation. */
-export const INVITE_PATH = "/invite";
+import { INVITE_PATH } from "../../build-layout.ts";
 
 /**
  * An invitation's link: the token rides in the fragment, which browsers never send in a request,
@@ -9,9 +8,23 @@ export function inviteLink(token: string, origin: string = window.location.origi
   return `${origin}${INVITE_PATH}#${encodeURIComponent(token)}`;
 }
 
-/** The invitation token an address holds (`/invite#…`), if it is an invitation's link. */
-export function inviteTokenIn(location: { pathname: string; hash: string }): string | undefined {
+/** An invitation's link as the address holds it: its token, or a fragment that cannot be read. */
+export type InviteInAddress = { kind: "token"; token: string } | { kind: "unreadable" };
+
+/**
+ * The invitation an address holds (`/invite#…`), if it is an invitation's link: a fragment that is
+ * not valid percent-encoding (a link cut or damaged in transit) is unreadable, not an error.
+ */
+export function inviteIn(location: {
+  pathname: string;
+  hash: string;
+}): InviteInAddress | undefined {
   if (location.pathname !== INVITE_PATH) return undefined;
-  const token = decodeURIComponent(location.hash.slice(1)).trim();
-  return token === "" ? undefined : token;
+  let token: string;
+  try {
+    token = decodeURIComponent(location.hash.slice(1)).trim();
+  } catch {
+    return { kind: "unreadable" };
+  }
+  return token === "" ? undefined : { kind: "token", token };
 }

@@ -14,8 +14,8 @@ describe("the editor's files", () => {
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), "ilha-editor-"));
     await mkdir(join(dir, "assets"));
-    await writeFile(join(dir, "index.html"), "<title>Ilha</title>");
-    await writeFile(join(dir, "404.html"), "<title>Ilha</title>");
+    await writeFile(join(dir, "index.html"), "<title>Ilha</title><main>index</main>");
+    await writeFile(join(dir, "404.html"), "<title>Ilha</title><main>404</main>");
     await writeFile(join(dir, "sw.js"), "self;");
     await writeFile(join(dir, "assets", "editor-D38XEnmq.js"), "export {};");
     await writeFile(join(dir, "assets", "canvas-k9_qU6-A.css"), "a{}");
@@ -42,6 +42,25 @@ describe("the editor's files", () => {
     );
     expect(await cacheOf("/")).toBe("no-cache");
     expect(await cacheOf("/sw.js")).toBe("no-cache");
+  });
+
+  it("answers its page with 200 at each of its screens' addresses, query and fragment kept out", async () => {
+    for (const path of ["/", "/?site=site-1", "/invite", "/invite?from=mail"]) {
+      const answer = await fetch(`${origin}${path}#%E0%A4%A`);
+      expect({ path, status: answer.status, body: await answer.text() }).toEqual({
+        path,
+        status: 200,
+        body: "<title>Ilha</title><main>index</main>",
+      });
+    }
+  });
+
+  it("answers its page with 404 at an address that is no screen of it", async () => {
+    for (const path of ["/invite/", "/invites", "/nowhere"]) {
+      const answer = await fetch(`${origin}${path}`);
+      expect({ path, status: answer.status }).toEqual({ path, status: 404 });
+      expect(await answer.text()).toBe("<title>Ilha</title><main>404</main>");
+    }
   });
 
   it("answers a hashed name it does not hold with its page and 404, not kept", async () => {

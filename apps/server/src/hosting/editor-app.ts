@@ -1,4 +1,4 @@
-import { isHashedEditorFile } from "@ilha/editor/build-layout";
+import { EDITOR_SCREEN_PATHS, isHashedEditorFile } from "@ilha/editor/build-layout";
 import { type StaticSite, staticSite } from "./static-site.ts";
 
 /**
@@ -32,9 +32,17 @@ export function isServerPath(url: string): boolean {
   return SERVER_PATHS.some((path) => url.startsWith(path));
 }
 
+/** The request for the editor's page when `url` names one of its screens (`/invite?x` → `/?x`). */
+function screenPageUrl(url: string): string {
+  const query = url.indexOf("?");
+  const path = query === -1 ? url : url.slice(0, query);
+  return EDITOR_SCREEN_PATHS.includes(path) ? `/${query === -1 ? "" : url.slice(query)}` : url;
+}
+
 /**
- * The editor's built files (`apps/editor/dist`, see `@ilha/editor/build`): its page at `/`, and at
- * any other address the same page (its `404.html`), which shows the screen the address names.
+ * The editor's built files (`apps/editor/dist`, see `@ilha/editor/build`): its page with status
+ * 200 at the address of each of its screens (`/`, `/invite`), and at any other address the same
+ * page (its `404.html`) with status 404.
  */
 export function editorApp(dir: string): () => Promise<StaticSite> {
   let site: Promise<StaticSite> | undefined;
@@ -44,6 +52,11 @@ export function editorApp(dir: string): () => Promise<StaticSite> {
       base: "",
       headers: EDITOR_HEADERS,
       immutable: isHashedEditorFile,
+    }).then((serve): StaticSite => {
+      return (request, response) => {
+        request.url = screenPageUrl(request.url ?? "/");
+        serve(request, response);
+      };
     });
     site.catch(() => {
       site = undefined;

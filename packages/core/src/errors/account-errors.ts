@@ -8,7 +8,6 @@ export const ACCOUNT_ERRORS = {
     code: "wrong_credentials",
     message: "The e-mail or the password is wrong",
   },
-  emailTaken: { status: 409, code: "email_taken", message: "This e-mail already has an account" },
   weakPassword: {
     status: 400,
     code: "weak_password",
@@ -44,6 +43,11 @@ export const ACCOUNT_ERRORS = {
     status: 410,
     code: "invite_revoked",
     message: "The site's owner withdrew this invitation. Ask them for a new one",
+  },
+  inviteUnreadable: {
+    status: 400,
+    code: "invite_unreadable",
+    message: "This invitation link is incomplete or damaged. Ask the site's owner for a new one",
   },
   noNotificationEmail: {
     status: 400,
