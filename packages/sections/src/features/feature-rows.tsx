@@ -1,6 +1,7 @@
 import type { FeaturesData } from "@ilha/core";
 import type { ReactNode } from "react";
 import type { FieldPath } from "../edit-kit-contract.ts";
+import hover from "../primitives/card/card-hover.module.css";
 import { Image, imageVariants } from "../primitives/image/image.tsx";
 import { InlineText } from "../primitives/inline-text/inline-text.tsx";
 import { ItemList } from "../primitives/item-list/item-list.tsx";
@@ -37,7 +38,7 @@ type CardProps = {
 function Card({ card, field, isEditing, isPriority, controls }: CardProps) {
   const showImage = isEditing || hasImage(card);
   return (
-    <li className={styles.card}>
+    <li className={`${styles.card} ${hover.lift}`}>
       {controls}
       <div className={showImage ? styles.media : styles.bare}>
         {showImage && (
@@ -50,7 +51,7 @@ function Card({ card, field, isEditing, isPriority, controls }: CardProps) {
             alt={card.alt}
             sizes={CARD_SIZES}
             isPriority={isPriority}
-            className={styles.image}
+            className={`${styles.image} ${hover.zoom}`}
           />
         )}
         <InlineText

@@ -1,5 +1,6 @@
 import type { PostsData } from "@ilha/core";
 import { AlignmentChoice } from "../primitives/alignment-choice/alignment-choice.tsx";
+import hover from "../primitives/card/card-hover.module.css";
 import { Button } from "../primitives/button/button.tsx";
 import { Image, imageVariants } from "../primitives/image/image.tsx";
 import { InlineText } from "../primitives/inline-text/inline-text.tsx";
@@ -57,7 +58,7 @@ function PostCard({ post, index, layout, isEditing, isPriority }: PostCardProps)
   const showImage = isEditing || hasImage(post);
   return (
     <article
-      className={`${styles.card} ${layout === "split" ? styles.split : ""} ${showImage ? styles.withMedia : ""}`}
+      className={`${styles.card} ${hover.lift} ${layout === "split" ? styles.split : ""} ${showImage ? styles.withMedia : ""}`}
     >
       {showImage && (
         <div className={styles.media}>
@@ -70,7 +71,7 @@ function PostCard({ post, index, layout, isEditing, isPriority }: PostCardProps)
             alt={post.alt}
             sizes={SIZES[layout]}
             isPriority={isPriority}
-            className={styles.image}
+            className={`${styles.image} ${hover.zoom}`}
           />
         </div>
       )}

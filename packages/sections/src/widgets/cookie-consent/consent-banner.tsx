@@ -1,10 +1,15 @@
 import type { ConsentSettings } from "@ilha/core";
 import { useRef } from "react";
+import buttons from "../../primitives/button/button.module.css";
 import { Link } from "../../primitives/link/link.tsx";
 import { useRenderMode } from "../../render-mode.tsx";
 import { useLabels } from "../../use-labels.ts";
 import styles from "./cookie-consent.module.css";
 import { useBannerHeight } from "./use-banner-height.ts";
+
+/** The banner's buttons, coloured as the site's button kinds. */
+const PRIMARY = `${styles.primary} ${buttons.primary}`;
+const SECONDARY = `${styles.secondary} ${buttons.secondary}`;
 
 /**
  * The banner fixed at the bottom, above the disclaimer: the consent text and the visible buttons
@@ -45,17 +50,17 @@ export function ConsentBanner({
             </Link>
           )}
           {settingsBtn.isVisible && (
-            <button type="button" className={styles.secondary} onClick={onSettings}>
+            <button type="button" className={SECONDARY} onClick={onSettings}>
               {settingsBtn.name}
             </button>
           )}
           {declineBtn.isVisible && (
-            <button type="button" className={styles.secondary} onClick={onDecline}>
+            <button type="button" className={SECONDARY} onClick={onDecline}>
               {declineBtn.name}
             </button>
           )}
           {isAcceptShown && (
-            <button type="button" className={styles.primary} onClick={onAccept}>
+            <button type="button" className={PRIMARY} onClick={onAccept}>
               {acceptBtn.name}
             </button>
           )}
