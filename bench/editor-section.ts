@@ -208,7 +208,8 @@ ${structureFloorTable(figures)}
 Ilha runs as \`ilha serve\` on a fresh data directory: an owner signs up, makes a site from the
 vehicle-rental template and puts on its home page its header, ${figures.sections - 2} copies of the
 template's body sections (every page's, in turn, each with an id of its own) and its footer, in
-both languages. Puck (\`@puckeditor/core\`, \`bench/puck\`) is built with Vite and served by the
+both languages. Puck (\`@puckeditor/core\`, \`bench/puck\`: a package of its own, with its own lock,
+which the bench installs there with \`npm ci\` when it is missing) is built with Vite and served by the
 preview server with a page of ${figures.sections} text blocks whose text is edited inline; its
 action bar gains "Move up", "Move down" and "Insert below" buttons that dispatch Puck's own
 \`move\` and \`insert\` actions, as Puck itself moves and inserts blocks only by dragging. Both run in one headless Chromium at 1440 × 900, in
