@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { adminRoutes } from "./admin/admin-routes.ts";
 import { authRoutes } from "./auth/auth-routes.ts";
+import { canvasTokenRoutes } from "./auth/canvas-token-routes.ts";
 import { registerClock } from "./auth/clock.ts";
 import type { Database } from "./db/database.ts";
 import { isFormOriginAllowed } from "./forms/form-cors.ts";
@@ -103,6 +104,7 @@ export async function buildApp({
   await app.register(hosted.routes);
   app.get("/healthz", async () => ({ status: "ok" }));
   await app.register(authRoutes(database.db), { prefix: "/api/v1/auth" });
+  await app.register(canvasTokenRoutes(database.db), { prefix: "/api/v1/auth" });
   const isOriginAllowed = (origin: string) =>
     isFormOriginAllowed({ origin, publicOrigin, hostSuffix, extraOrigins: formOrigins });
   const forms = formRoutes({

@@ -92,6 +92,7 @@ const ROUTES = {
     token: await w.freshToken(caller),
   }),
   "GET /auth/me": async () => ({ method: "GET", url: `${api}/auth/me` }),
+  "POST /auth/canvas-token": async () => ({ method: "POST", url: `${api}/auth/canvas-token` }),
   "POST /auth/password": async (w, caller) => ({
     method: "POST",
     url: `${api}/auth/password`,
@@ -277,6 +278,7 @@ const MATRIX: Record<keyof typeof ROUTES, Row> = {
   "POST /auth/logout":                                [OUT,    OUT,    OUT,    "204",     "204",       "204",   "204",   "204"],
   // Account routes act on the caller's own account, whoever else it works with.
   "GET /auth/me":                                     [OUT,    OUT,    OUT,    "200",     "200",       "200",   "200",   "200"],
+  "POST /auth/canvas-token":                          [OUT,    OUT,    OUT,    "200",     "200",       "200",   "200",   "200"],
   "POST /auth/password":                              [OUT,    OUT,    OUT,    "204",     "204",       "204",   "204",   "204"],
   "POST /auth/logout-everywhere":                     [OUT,    OUT,    OUT,    "204",     "204",       "204",   "204",   "204"],
   "GET /sites":                                       [OUT,    OUT,    OUT,    "200",     "200",       "200",   "200",   "200"],

@@ -3,6 +3,7 @@ import type { Db } from "../db/database.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { changePassword, credentials, login, logout, passwordChange, signup } from "./accounts.ts";
 import { requireSession } from "./bearer.ts";
+import { endCanvasAccess } from "./canvas-token-routes.ts";
 import { requestTime } from "./clock.ts";
 import { endSessions } from "./sessions.ts";
 
@@ -54,12 +55,14 @@ export function authRoutes(db: Db) {
     app.post("/logout", async (request, reply) => {
       const { session } = await requireSession(db, request);
       await logout({ db, tokenHash: session.tokenHash, now: requestTime(request) });
+      await endCanvasAccess({ db, request, reply, ended: { sessionTokenHash: session.tokenHash } });
       return reply.status(204).send();
     });
 
     app.post("/logout-everywhere", async (request, reply) => {
       const { user } = await requireSession(db, request);
       await endSessions({ db, userId: user.id, now: requestTime(request) });
+      await endCanvasAccess({ db, request, reply, ended: { userId: user.id } });
       return reply.status(204).send();
     });
   };

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, ne } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, ne, type SQL } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { sessions, users } from "../db/schema.ts";
 import { hashToken, newToken } from "./tokens.ts";
@@ -13,6 +13,15 @@ export const SESSION_LIFETIME = {
   absoluteMs: 90 * 24 * 60 * 60 * 1000,
   touchEveryMs: 60 * 1000,
 } as const;
+
+/** The condition on `sessions` of a session not revoked, idle or too old at `now`. */
+export function liveSessionCondition(now: Date): SQL | undefined {
+  return and(
+    isNull(sessions.revokedAt),
+    gt(sessions.createdAt, new Date(now.getTime() - SESSION_LIFETIME.absoluteMs)),
+    gt(sessions.lastUsedAt, new Date(now.getTime() - SESSION_LIFETIME.idleMs)),
+  );
+}
 
 export type SessionUser = { id: string; email: string; isOperator: boolean };
 export type Session = { tokenHash: string; createdAt: Date; expiresAt: Date };
@@ -55,14 +64,7 @@ export async function sessionOfToken({
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        isNull(sessions.revokedAt),
-        gt(sessions.createdAt, new Date(now.getTime() - SESSION_LIFETIME.absoluteMs)),
-        gt(sessions.lastUsedAt, new Date(now.getTime() - SESSION_LIFETIME.idleMs)),
-      ),
-    );
+    .where(and(eq(sessions.tokenHash, tokenHash), liveSessionCondition(now)));
   if (row === undefined) return null;
   let lastUsedAt = row.lastUsedAt;
   const touchBefore = new Date(now.getTime() - SESSION_LIFETIME.touchEveryMs);

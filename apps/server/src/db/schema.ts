@@ -36,6 +36,23 @@ export const sessions = pgTable("sessions", {
 });
 
 /**
+ * The editor canvas's tokens: each reads the draft files (`/api/v1/sites/{id}/draft/`) of the
+ * session that asked for it, until `expiresAt` or that session's end; only the SHA-256 is stored.
+ */
+export const canvasTokens = pgTable(
+  "canvas_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    sessionTokenHash: text("session_token_hash")
+      .notNull()
+      .references(() => sessions.tokenHash, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("canvas_tokens_session").on(table.sessionTokenHash)],
+);
+
+/**
  * Addresses an account has proven it reads, by following a link mailed to them; a site's
  * notification e-mails go only to an address its owner has confirmed.
  */

@@ -144,13 +144,22 @@ describe.each(testDatabases())("a draft's images on $name", (database) => {
     }
   });
 
-  describe("the editor's canvas, whose images send the session's cookie", () => {
-    const byCookie = (path: string, token: string) =>
-      t.call({
+  describe("the editor's canvas, whose images send the canvas token's cookie", () => {
+    /** The draft's `path` as the canvas of `session` reads it: with its canvas token, or for a
+     * session the route refuses, with `session` itself. */
+    const byCookie = async (path: string, session: string) => {
+      const issued = await t.call({
+        method: "POST",
+        url: "/api/v1/auth/canvas-token",
+        token: session,
+      });
+      const token = /^ilha_canvas=([^;]+)/.exec(String(issued.headers["set-cookie"]))?.[1];
+      return t.call({
         method: "GET",
         url: `/api/v1/sites/${site.id}/draft/${path}`,
-        headers: { cookie: `theme=dark; ilha_canvas=${token}` },
+        headers: { cookie: `theme=dark; ilha_canvas=${token ?? session}` },
       });
+    };
 
     it("serves the owner and a collaborator the template's images, the placeholders and the flags", async () => {
       const collaborator = await t.collaborator(owner, site.id);

@@ -3,7 +3,10 @@ import { join } from "node:path";
 import { ilhaError } from "@ilha/core";
 import { SECTIONS_STATIC_DIR } from "@ilha/sections/static-dir";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { User } from "../auth/accounts.ts";
 import { bearerToken } from "../auth/bearer.ts";
+import { canvasTokenOf } from "../auth/canvas-cookie.ts";
+import { canvasUserOfToken } from "../auth/canvas-tokens.ts";
 import { requestTime } from "../auth/clock.ts";
 import { sessionOfToken } from "../auth/sessions.ts";
 import type { Db } from "../db/database.ts";
@@ -27,13 +30,6 @@ const IMAGE_TYPES: Record<string, string> = {
 const IMAGE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}\.([a-z]{3,4})$/;
 
 /**
- * The cookie the editor's canvas sends for its images: the session token, host-only on the
- * editor's origin (never a published site's) and `SameSite=Strict`; read by these routes only.
- */
-export const CANVAS_COOKIE = "ilha_canvas";
-const COOKIE_TOKEN = new RegExp(`(?:^|;\\s*)${CANVAS_COOKIE}=([A-Za-z0-9_-]{20,200})(?:;|$)`);
-
-/**
  * Never run or framed as a page (an SVG's scripts stay dead); like every API answer it is
  * `no-store`, so no cache keeps an owner's draft.
  */
@@ -47,19 +43,29 @@ const isTemplate = (name: string | null): name is TemplateName =>
   name !== null && (TEMPLATES as readonly string[]).includes(name);
 
 /**
- * The site of the route's `:id` for its owner, or a collaborator: by the bearer token (with
- * `X-Shared-Editing` for a collaborator), or by the canvas's cookie (an `<img>` sends no header).
+ * The site of the route's `:id` for its owner, or a collaborator: by the session's bearer token
+ * (with `X-Shared-Editing` for a collaborator), or by the canvas token of the canvas's cookie (an
+ * `<img>` sends no header), which reads for an owner and a collaborator alike.
  */
 async function draftAccess(db: Db, request: FastifyRequest) {
-  const fromCookie = COOKIE_TOKEN.exec(request.headers.cookie ?? "")?.[1];
-  const token = bearerToken(request) ?? fromCookie;
-  const found =
-    token === undefined ? null : await sessionOfToken({ db, token, now: requestTime(request) });
-  if (found === null) throw ilhaError("unauthorized");
-  const user = { id: found.user.id, email: found.user.email };
+  const now = requestTime(request);
+  const bearer = bearerToken(request);
+  const canvasToken = canvasTokenOf(request);
+  let user: User | null = null;
+  if (bearer !== undefined) {
+    user = (await sessionOfToken({ db, token: bearer, now }))?.user ?? null;
+  } else if (canvasToken !== undefined) {
+    user = await canvasUserOfToken({ db, token: canvasToken, now });
+  }
+  if (user === null) throw ilhaError("unauthorized");
   const { id } = request.params as { id: string };
-  const isShared = request.headers["x-shared-editing"] !== undefined || fromCookie === token;
-  return siteAccess({ db, user, siteId: id, isSharedEditing: isShared });
+  const isShared = bearer === undefined || request.headers["x-shared-editing"] !== undefined;
+  return siteAccess({
+    db,
+    user: { id: user.id, email: user.email },
+    siteId: id,
+    isSharedEditing: isShared,
+  });
 }
 
 /** Sends the first of `paths` that opens, as an image of `type`; the catalogue's 404 when none. */
