@@ -1,13 +1,11 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
-import { api } from "./api/client.ts";
-import { onSessionEnd, storedToken, storeToken } from "./api/session.ts";
-import { forgetKeptSites, keptSites, useSites } from "./api/use-sites.ts";
+import { keptSites, useSites } from "./api/use-sites.ts";
 import { AcceptInvite } from "./screens/accept-invite.tsx";
 import { Dashboard } from "./screens/dashboard.tsx";
 import { inviteIn } from "./screens/invite-link.ts";
 import { SignIn } from "./screens/sign-in.tsx";
 import { SiteEditor } from "./screens/site-editor.tsx";
+import { useSession } from "./screens/use-session.ts";
 import { EDITOR_TEXT as T } from "./shell/ui-text.ts";
 
 /** The site the address names (`/?site=…`): the editor opens it; none is the dashboard. */
@@ -20,10 +18,9 @@ function siteInAddress(): string | undefined {
  * invitation's link (`/invite#…`) is accepted once its person has signed in.
  */
 export function App() {
-  const [token, setToken] = useState(storedToken);
+  const { token, isUserKnown, signedIn, signOut, sessionEnded } = useSession();
   const [siteId, setSiteId] = useState(siteInAddress);
   const [invite, setInvite] = useState(() => inviteIn(window.location));
-  const queries = useQueryClient();
   useEffect(() => {
     const onPop = () => setSiteId(siteInAddress());
     window.addEventListener("popstate", onPop);
@@ -33,23 +30,6 @@ export function App() {
     window.history.pushState(null, "", id === undefined ? "/" : `/?site=${encodeURIComponent(id)}`);
     setSiteId(id);
   }, []);
-  const signedIn = (next: string) => {
-    storeToken(next);
-    setToken(next);
-  };
-  const signOut = async () => {
-    await api.signOut().catch(() => undefined);
-    storeToken(undefined);
-    forgetKeptSites();
-    queries.clear();
-    setToken(undefined);
-  };
-  const sessionEnded = useCallback(() => {
-    storeToken(undefined);
-    queries.clear();
-    setToken(undefined);
-  }, [queries]);
-  useEffect(() => onSessionEnd(sessionEnded), [sessionEnded]);
   const leaveInvite = useCallback(() => {
     window.history.replaceState(null, "", "/");
     setInvite(undefined);
@@ -59,6 +39,7 @@ export function App() {
     const notice = invite === undefined ? undefined : T.sharing.acceptSignIn;
     return <SignIn onSignedIn={signedIn} notice={notice} />;
   }
+  if (!isUserKnown) return <p role="status">{T.loadingAccount}</p>;
   if (invite !== undefined) {
     return <AcceptInvite invite={invite} onDone={leaveInvite} onSessionEnded={sessionEnded} />;
   }

@@ -38,8 +38,9 @@ export function restoreCanvasCookie(): void {
 const SESSION_ENDED = "ilha:session-ended";
 
 /**
- * Forgets this browser's session and tells the app (`onSessionEnd`), which shows sign-in: for a
- * part of the editor that ends the session without the app's callbacks (signing out everywhere).
+ * Forgets this browser's session and tells the app (`onSessionEnd`), which forgets everything the
+ * editor kept for its person and shows sign-in: for a part of the editor that ends the session
+ * without the app's callbacks (signing out everywhere).
  */
 export function endSession(): void {
   storeToken(undefined);

@@ -1,9 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { SIGNED_IN } from "../test-support/kept-edits.ts";
 import { heroSocials, INSERT_SOCIAL, memoryServer } from "../test-support/memory-server.ts";
 import { closeWhenOpened, openEditorSession } from "./editor-session.ts";
-import { readStoredEdits } from "./outbox.ts";
+import { keepEditsOf, readStoredEdits } from "./outbox.ts";
 
 const idle = globalThis.requestIdleCallback;
+
+beforeEach(() => keepEditsOf(SIGNED_IN));
 
 /** A page never idle, whose state waits to be written until the page is hidden or goes. */
 beforeEach(() => {

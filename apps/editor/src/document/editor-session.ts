@@ -7,6 +7,7 @@ import {
   flushStoredEdits,
   readKeptEdits,
   type StoredEdits,
+  sitesWithUnsentEdits,
   storeEdits,
   storeTakenOver,
 } from "./outbox.ts";
@@ -57,6 +58,35 @@ export function closeWhenOpened(siteId: string, opening: Promise<EditorSession>)
   );
   holdSite(siteId, closed);
   return closed;
+}
+
+/** Resolves when every session closing now has sent what it could and stopped. */
+export async function sessionsClosed(): Promise<void> {
+  await Promise.all(closing.values());
+}
+
+/**
+ * Sends what this browser keeps of the sites `siteIds` for the person signed in (before signing
+ * out): each site is opened and closed again, which sends its kept edits. Resolves with the sites
+ * whose edits are still not sent (no network, or refused).
+ */
+export async function sendKeptEdits({
+  siteIds,
+  transportOf,
+}: {
+  siteIds: readonly string[];
+  transportOf: (siteId: string) => Transport;
+}): Promise<string[]> {
+  for (const siteId of siteIds) {
+    try {
+      const session = await openEditorSession({ siteId, transport: transportOf(siteId) });
+      await session.close();
+    } catch {
+      // Not opened: its edits are still kept, and said unsent.
+    }
+  }
+  const unsent = new Set(await sitesWithUnsentEdits());
+  return siteIds.filter((siteId) => unsent.has(siteId));
 }
 
 /** The edits with the records of what each translated text was translated from (one step). */

@@ -1,11 +1,11 @@
 import type { OperationInput } from "@ilha/core";
 import { createStore, keys, setMany } from "idb-keyval";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { keptEdits } from "../test-support/kept-edits.ts";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { keptEdits, SIGNED_IN } from "../test-support/kept-edits.ts";
 import { memoryServer } from "../test-support/memory-server.ts";
 import { openEditorSession } from "./editor-session.ts";
 import { thisTab } from "./editor-tab.ts";
-import { hasStoredEdits, readStoredEdits, type StoredEdits } from "./outbox.ts";
+import { hasStoredEdits, keepEditsOf, readStoredEdits, type StoredEdits } from "./outbox.ts";
 
 const field = (path: string, value: string): OperationInput => ({
   op: "setField",
@@ -17,6 +17,8 @@ const field = (path: string, value: string): OperationInput => ({
 });
 
 const idb = createStore("ilha-editor", "edits");
+
+beforeEach(() => keepEditsOf(SIGNED_IN));
 let siteCount = 0;
 const newSite = () => {
   siteCount += 1;

@@ -1,8 +1,9 @@
 import type { OperationInput } from "@ilha/core";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { SIGNED_IN } from "../test-support/kept-edits.ts";
 import { memoryServer } from "../test-support/memory-server.ts";
 import { acknowledge, createDocumentStore, edit } from "./document-store.ts";
-import { flushStoredEdits, readStoredEdits, storeEdits } from "./outbox.ts";
+import { flushStoredEdits, keepEditsOf, readStoredEdits, storeEdits } from "./outbox.ts";
 
 const title = (value: string): OperationInput => ({
   op: "setField",
@@ -15,6 +16,8 @@ const title = (value: string): OperationInput => ({
 
 let siteCount = 0;
 afterEach(() => flushStoredEdits());
+
+beforeEach(() => keepEditsOf(SIGNED_IN));
 
 /** A document store of its own site id, so tests share no IndexedDB record. */
 function openStore() {

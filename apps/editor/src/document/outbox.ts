@@ -1,5 +1,12 @@
 import type { OperationInput, Site } from "@ilha/core";
-import { createStore as createIdbStore, getMany, keys, promisifyRequest } from "idb-keyval";
+import {
+  clear,
+  createStore as createIdbStore,
+  delMany,
+  getMany,
+  keys,
+  promisifyRequest,
+} from "idb-keyval";
 import type { DocumentState } from "./document-store.ts";
 import { openTabs, thisTab } from "./editor-tab.ts";
 import type { History } from "./history.ts";
@@ -9,8 +16,14 @@ import type { History } from "./history.ts";
  * edits not yet acknowledged (with how many were on their way), the version and document they
  * were made on, and the history, so a reload, a closed tab or a lost network loses nothing.
  * Each tab keeps its own (editor-tab.ts): two tabs on one site never write over each other's.
+ * Each record says whose it is (`owner`): only the signed-in person's are read, applied or sent.
  */
 export type StoredEdits = {
+  /**
+   * The id of the person signed in when they were made. A record without one, or with another
+   * person's, is never theirs: it is dropped when the site opens.
+   */
+  owner?: string;
   version: number;
   /** The acknowledged document the pending edits apply to. */
   acknowledged: Site;
@@ -28,6 +41,21 @@ const storeOf = () => {
   idb ??= database();
   return idb;
 };
+
+/**
+ * Whose edits this tab keeps and reads: the signed-in person's id. Without one (nobody signed in,
+ * or signing out) nothing is written, and nothing kept is read.
+ */
+let keeper: string | undefined;
+
+/** Keeps and reads the edits of `userId` from now on (undefined: nobody's). */
+export function keepEditsOf(userId: string | undefined): void {
+  keeper = userId;
+}
+
+/** Whether kept edits are the signed-in person's. */
+const isKeepers = (edits: { owner?: string } | undefined): boolean =>
+  keeper !== undefined && edits?.owner === keeper;
 
 /** What an earlier editor kept of a site for the whole browser, before each tab kept its own. */
 const EARLIER = "";
@@ -50,7 +78,12 @@ async function readTab(siteId: string, tab: string): Promise<StoredEdits | undef
       StoredBase | undefined,
     ];
     // Both are written in one transaction when the version changes: a mismatch is not ours.
-    if (kept === undefined || document === undefined || kept.version !== document.version) {
+    if (
+      kept === undefined ||
+      document === undefined ||
+      kept.version !== document.version ||
+      !isKeepers(kept)
+    ) {
       return undefined;
     }
     return { ...kept, acknowledged: document.acknowledged };
@@ -74,6 +107,26 @@ async function tabsOf(siteId: string): Promise<string[]> {
   }
 }
 
+/**
+ * Drops what is kept of the site for anyone but the signed-in person (another person's, or a
+ * record that says nobody's): it is never applied, shown or sent.
+ */
+async function dropOthers(siteId: string): Promise<void> {
+  if (keeper === undefined) return;
+  try {
+    const tabs = await tabsOf(siteId);
+    const records = await getMany<{ owner?: string } | undefined>(
+      tabs.map((tab) => keysOf(siteId, tab).edits),
+      storeOf(),
+    );
+    const others = tabs.filter((_, index) => !isKeepers(records[index]));
+    const gone = others.flatMap((tab) => Object.values(keysOf(siteId, tab)));
+    if (gone.length > 0) await delMany(gone, storeOf());
+  } catch {
+    // Not read: what is not the signed-in person's is still never read as theirs.
+  }
+}
+
 /** What this tab kept of the site (a reload of it opens with them). */
 export async function readStoredEdits(siteId: string): Promise<StoredEdits | undefined> {
   return readTab(siteId, await thisTab());
@@ -89,6 +142,7 @@ export type LeftEdits = { tab: string; edits: StoredEdits };
 export async function readKeptEdits(
   siteId: string,
 ): Promise<{ own: StoredEdits | undefined; left: LeftEdits[] }> {
+  await dropOthers(siteId);
   const [own, tabs, open] = await Promise.all([
     readStoredEdits(siteId),
     tabsOf(siteId),
@@ -116,9 +170,15 @@ let latest: DocumentState | undefined;
 /** The acknowledged document last written for each site (the same object is not copied again). */
 const writtenBase = new Map<string, Site>();
 
-/** Writes the state as this tab's, and forgets in the same transaction what `forget` tabs left. */
+/**
+ * Writes the state as this tab's, the signed-in person's, and forgets in the same transaction
+ * what `forget` tabs left. Nobody signed in, nothing is written.
+ */
 function write(state: DocumentState, forget: readonly string[] = []): Promise<void> {
+  const owner = keeper;
+  if (owner === undefined) return writing;
   const edits: Omit<StoredEdits, "acknowledged"> = {
+    owner,
     version: state.acknowledged.version,
     pending: state.pending,
     sending: Math.max(state.sending, state.unconfirmed),
@@ -193,4 +253,41 @@ export function flushStoredEdits(): Promise<void> {
   const next = latest;
   latest = undefined;
   return next === undefined ? writing : write(next);
+}
+
+/**
+ * The sites of which the signed-in person's edits are kept in this browser, not yet on the server
+ * (any tab's): what signing out would lose.
+ */
+export async function sitesWithUnsentEdits(): Promise<string[]> {
+  if (keeper === undefined) return [];
+  try {
+    await flushStoredEdits();
+    const names = (await keys(storeOf())).filter(
+      (key): key is string =>
+        typeof key === "string" && key.startsWith("site:") && !key.endsWith(":base"),
+    );
+    const records = await getMany<Omit<StoredEdits, "acknowledged"> | undefined>(names, storeOf());
+    const sites = names.flatMap((name, index) => {
+      const record = records[index];
+      if (!isKeepers(record) || (record?.pending.length ?? 0) === 0) return [];
+      return [name.slice("site:".length).split(":tab:")[0] ?? ""];
+    });
+    return [...new Set(sites)];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Forgets every edit, document and history this browser keeps (signing out, or the session
+ * ended): from this call nothing more is written until someone signs in again (`keepEditsOf`).
+ * Resolves when the writes started before it have settled and the store is empty.
+ */
+export function forgetKeptEdits(): Promise<void> {
+  keeper = undefined;
+  latest = undefined;
+  writtenBase.clear();
+  writing = writing.then(() => clear(storeOf())).catch(() => undefined);
+  return writing;
 }

@@ -10,6 +10,7 @@ import styles from "./dashboard.module.css";
 import { DeleteSiteDialog } from "./delete-site-dialog.tsx";
 import { NewSiteDialog } from "./new-site-dialog.tsx";
 import { RenameSiteDialog } from "./rename-site-dialog.tsx";
+import { SignOutButton } from "./sign-out-button.tsx";
 import { LiveSiteLink } from "../panels/publish/live-site-link.tsx";
 import { useKeptEdits } from "./use-kept-edits.ts";
 
@@ -104,9 +105,7 @@ export function Dashboard({
     <div className={styles.page}>
       <header className={styles.bar}>
         <span className={styles.brand}>{T.product}</span>
-        <Button className={buttons.secondary} onPress={onSignOut}>
-          {T.signOut}
-        </Button>
+        <SignOutButton onSignOut={onSignOut} />
       </header>
       <main className={styles.main}>
         <div className={styles.heading}>

@@ -1,7 +1,6 @@
 import { IlhaError } from "@ilha/core";
 import { useId } from "react";
 import { endSession } from "../../api/session.ts";
-import { forgetKeptSites } from "../../api/use-sites.ts";
 import { EDITOR_TEXT as T } from "../../shell/ui-text.ts";
 import { ConfirmAction } from "../../shell/confirm-action.tsx";
 import styles from "./account.module.css";
@@ -9,14 +8,14 @@ import { useSignOutEverywhere } from "./use-account.ts";
 
 const TEXT = T.accountPanel;
 
-/** Ends every session of the account, this one too (after a confirmation): the editor signs out. */
+/**
+ * Ends every session of the account, this one too (after a confirmation): the editor signs out,
+ * and forgets everything it kept on this device (`endSession`).
+ */
 export function SignOutEverywhere() {
   const headingId = useId();
   const signOut = useSignOutEverywhere();
-  const signedOut = () => {
-    forgetKeptSites();
-    endSession();
-  };
+  const signedOut = endSession;
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.heading}>

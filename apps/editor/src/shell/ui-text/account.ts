@@ -13,6 +13,15 @@ export const ACCOUNT_TEXT = {
   toSignUp: "New to Ilha? Create an account",
   toSignIn: "Already have an account? Sign in",
   signOut: "Sign out",
+  loadingAccount: "Loading your account…",
+  unsentTitle: "Sign out with edits not saved?",
+  unsentWarning: (sites: string) =>
+    `Edits to ${sites} are kept on this device and not saved yet. Signing out removes everything the editor keeps on this device: send them first, or discard them.`,
+  unsentSend: "Send and sign out",
+  unsentSending: "Sending…",
+  unsentDiscard: "Discard and sign out",
+  unsentNotSent:
+    "Some edits could not be sent (no network, or the server refused them). Discard them and sign out, or stay signed in and send them later.",
   yourSites: "Your sites",
   noSites: "You have no sites yet. Create your first one.",
   loadingSites: "Loading your sites…",
