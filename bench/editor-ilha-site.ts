@@ -45,10 +45,16 @@ async function api<T>({
 export async function startIlhaEditorSite(sections: number): Promise<IlhaEditorSite> {
   const ilha = await startIlha();
   const base = `${ilha.url}/api/v1`;
+  const credentials = {
+    email: `bench-${Date.now()}@ilha.local`,
+    password: "a calm long bench password",
+  };
+  // Signup gives no token: the account then signs in with the same e-mail and password.
+  await api({ url: `${base}/auth/signup`, method: "POST", body: credentials });
   const { json: session } = await api<{ token: string }>({
-    url: `${base}/auth/signup`,
+    url: `${base}/auth/login`,
     method: "POST",
-    body: { email: `bench-${Date.now()}@ilha.local`, password: "a calm long bench password" },
+    body: credentials,
   });
   const { token } = session;
   const { json: created } = await api<{ id: string }>({

@@ -1,5 +1,6 @@
 import { ERRORS } from "@ilha/core";
 import { describe, expect, it } from "vitest";
+import { mailBody, mailHeader } from "../apps/server/src/test-support/smtp-sink.ts";
 import { axeViolations } from "./support/axe.ts";
 import { watchProblems } from "./support/browser.ts";
 import { realServer } from "./support/real-server.ts";
@@ -75,5 +76,60 @@ describe("the editor", () => {
     expect(await page.evaluate(() => localStorage.getItem("ilha.session"))).toBeNull();
     expect(problems.consoleErrors.filter((line) => !line.includes("401"))).toEqual([]);
     await context.close();
+  });
+
+  it("creates an account and signs it in; an address that has one signs in with its own password, another gets sign-in's answer", async () => {
+    const tried = () =>
+      flows.smtp.received.filter(
+        (mail) =>
+          mail.to.includes("demo@ilha.local") &&
+          mailHeader(mail, "Subject") ===
+            "Someone tried to create an Ilha account with your address",
+      );
+    const signUp = async (email: string, password: string) => {
+      const context = await flows.browser.newContext({
+        viewport: { width: 1024, height: 800 },
+        bypassCSP: true,
+      });
+      const page = await context.newPage();
+      const problems = watchProblems(page);
+      await page.goto(`${flows.editorOrigin}/`);
+      await page.getByRole("button", { name: "New to Ilha? Create an account" }).click();
+      await page.getByRole("heading", { name: "Create your Ilha account" }).waitFor();
+      await page.getByLabel("E-mail").fill(email);
+      await page.getByLabel("Password").fill(password);
+      await page.getByRole("button", { name: "Create account" }).click();
+      return { context, page, problems };
+    };
+
+    const newcomer = await signUp("newcomer@example.com", "a newcomer's own password");
+    await newcomer.page.getByRole("heading", { name: "Your sites" }).waitFor();
+    expect(newcomer.problems.consoleErrors).toEqual([]);
+    await newcomer.context.close();
+    expect(tried()).toEqual([]);
+
+    // The demo owner's address, with a stranger's password: sign-in's own answer, nothing more.
+    const stranger = await signUp("demo@ilha.local", "a stranger's guess here");
+    await expect
+      .poll(() => stranger.page.getByRole("alert").textContent())
+      .toBe(ERRORS.wrongCredentials.message);
+    await stranger.page.getByRole("heading", { name: "Create your Ilha account" }).waitFor();
+    expect(await axeViolations(stranger.page, { wcag: "2.2" })).toEqual([]);
+    await stranger.context.close();
+
+    // The same address with its own password: the owner is signed in to their sites.
+    const owner = await signUp("demo@ilha.local", flows.password);
+    await owner.page.getByRole("heading", { name: "Your sites" }).waitFor();
+    await owner.page.getByRole("listitem").filter({ hasText: "Maré Rent" }).waitFor();
+    await owner.context.close();
+
+    // The owner is told by e-mail that someone tried, with no password in it.
+    await expect.poll(() => tried().length, { timeout: 15_000, interval: 250 }).toBe(2);
+    for (const mail of tried()) {
+      const body = mailBody(mail);
+      expect(body).toContain(`${flows.editorOrigin}/`);
+      expect(body).not.toContain("a stranger's guess here");
+      expect(body).not.toContain(flows.password);
+    }
   });
 });

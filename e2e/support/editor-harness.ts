@@ -184,14 +184,23 @@ export function editorHarness() {
 
   const email = (kind: string) => `${kind}${++accounts}-${Date.now()}@ilha.local`;
 
-  /** An account made through the API: its token. */
+  /**
+   * An account made through the API, signed up and then signed in as the editor does (signup
+   * gives no token): its session's token.
+   */
   async function apiAccount(): Promise<string> {
-    const response = await fetch(`${ilha.url}/api/v1/auth/signup`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: email("api"), password: PASSWORD }),
-    });
-    return ((await response.json()) as { token: string }).token;
+    const post = (path: string, body: unknown) =>
+      fetch(`${ilha.url}/api/v1/auth/${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const credentials = { email: email("api"), password: PASSWORD };
+    const signup = await post("signup", credentials);
+    if (signup.status !== 202) throw new Error(`signup: ${signup.status}`);
+    const login = await post("login", credentials);
+    if (!login.ok) throw new Error(`login: ${login.status}`);
+    return ((await login.json()) as { token: string }).token;
   }
 
   async function apiCall<T>(path: string, token: string, body?: unknown): Promise<T> {

@@ -103,7 +103,9 @@ export async function buildApp({
   app.addHook("onRequest", hosted.onRequest);
   await app.register(hosted.routes);
   app.get("/healthz", async () => ({ status: "ok" }));
-  await app.register(authRoutes(database.db), { prefix: "/api/v1/auth" });
+  await app.register(authRoutes({ db: database.db, isMailConfigured, editorOrigin }), {
+    prefix: "/api/v1/auth",
+  });
   await app.register(canvasTokenRoutes(database.db), { prefix: "/api/v1/auth" });
   const isOriginAllowed = (origin: string) =>
     isFormOriginAllowed({ origin, publicOrigin, hostSuffix, extraOrigins: formOrigins });

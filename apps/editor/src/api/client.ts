@@ -107,8 +107,12 @@ async function download(path: string): Promise<{ file: Blob; fileName: string | 
 export const api = {
   signIn: (email: string, password: string) =>
     call<{ token: string }>("POST", "/auth/login", { email, password }),
+  /**
+   * Asks for an account: the server answers the same whether or not the address has one, and
+   * gives no token; the editor then signs in with the same e-mail and password.
+   */
   signUp: (email: string, password: string) =>
-    call<{ token: string }>("POST", "/auth/signup", { email, password }),
+    call<{ next: "login" }>("POST", "/auth/signup", { email, password }),
   signOut: () => call<undefined>("POST", "/auth/logout"),
   me: () => call<{ email: string }>("GET", "/auth/me"),
   /** The owner's sites and those shared with them. */

@@ -5,8 +5,10 @@ import { EDITOR_TEXT as T } from "../shell/ui-text.ts";
 import styles from "./sign-in.module.css";
 
 /**
- * Sign in, or create an account; a refusal shows the catalogue's message. `notice` says why
- * (an invitation waiting to be accepted).
+ * Sign in, or create an account and then sign in with the same e-mail and password (sign-up
+ * answers alike whether or not the address has an account, so an address that has one with
+ * another password gets sign-in's usual refusal); a refusal shows the catalogue's message.
+ * `notice` says why (an invitation waiting to be accepted).
  */
 export function SignIn({
   onSignedIn,
@@ -26,7 +28,9 @@ export function SignIn({
     setIsBusy(true);
     setError(undefined);
     try {
-      const { token } = await (isSignUp ? api.signUp : api.signIn)(email.trim(), password);
+      const address = email.trim();
+      if (isSignUp) await api.signUp(address, password);
+      const { token } = await api.signIn(address, password);
       onSignedIn(token);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : T.somethingWrong);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { complianceReports } from "../db/schema.ts";
 import { testDatabases } from "../db/test-databases.ts";
+import { signedUpToken } from "../test-support/signed-up.ts";
 import { type TestApp, testApp } from "../test-support/test-app.ts";
 import { ensureOperators } from "./operators.ts";
 
@@ -63,12 +64,11 @@ describe.each(testDatabases())("the operator's compliance queue on $name", (data
   });
 
   it("never makes an operator of an account someone signed up with a listed address", async () => {
-    const signup = await t.call({
-      method: "POST",
-      url: "/api/v1/auth/signup",
-      payload: { email: "squatter@ilha.local", password: "a long password" },
+    const squatter = await signedUpToken({
+      inject: t.call,
+      email: "squatter@ilha.local",
+      password: "a long password",
     });
-    const squatter = (signup.json() as { token: string }).token;
     const made = await ensureOperators({ db: t.database.db, emails: ["squatter@ilha.local"] });
     expect(made).toEqual({ created: [], refused: ["squatter@ilha.local"] });
     const listed = await buildApp({

@@ -3,13 +3,14 @@ import { ilhaError, isEmail, LIMITS } from "@ilha/core";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/database.ts";
-import { sessions, users } from "../db/schema.ts";
+import { outbox, sessions, users } from "../db/schema.ts";
 import { hitRateWindows } from "../rate-limits/rate-window.ts";
 import { SIGNUP_THROTTLE } from "../rate-limits/sign-in.ts";
 import { isCommonPassword } from "./common-passwords.ts";
 import { forgiveAttempt, takeAttempt, throttleKeys } from "./login-throttle.ts";
 import { decoyHash, hashPassword, verifyPassword } from "./passwords.ts";
 import { endSessions, startSession } from "./sessions.ts";
+import { TAKEN_ADDRESS_MAIL_RATE, takenAddressMail } from "./taken-address-mail.ts";
 
 export const PASSWORD_LENGTH = { min: 10, max: 200 } as const;
 
@@ -43,7 +44,27 @@ function checkNewPassword(password: string): void {
   if (isCommonPassword(password)) throw ilhaError("commonPassword");
 }
 
-export async function signup({ db, email, password, address, now = new Date() }: Attempt) {
+/** The one answer of every signup that passes its checks: sign in with the same credentials. */
+export const SIGNUP_ANSWER = { next: "login" } as const;
+
+/** What `signup` did: answered (`SIGNUP_ANSWER`), or held by its rate window. */
+export type SignupOutcome = { isAnswered: true } | { retryAfterSeconds: number };
+
+/**
+ * Creates an account for a new address; a taken one changes nothing. Both give the same answer
+ * after the same work (the password is hashed either way), so signup tells nobody which addresses
+ * have an account. When `mail` is given (mail is on), the owner of a taken address is told by
+ * e-mail, through the outbox, that someone tried, at most `TAKEN_ADDRESS_MAIL_RATE` a day.
+ * Signups count per address (`SIGNUP_THROTTLE`); a held one answers when its window frees.
+ */
+export async function signup({
+  db,
+  email,
+  password,
+  address,
+  mail,
+  now = new Date(),
+}: Attempt & { mail?: { signInUrl: string } }): Promise<SignupOutcome> {
   const [decision] = await hitRateWindows({
     db,
     keys: [`signup:${address}`],
@@ -51,18 +72,43 @@ export async function signup({ db, email, password, address, now = new Date() }:
     windowMs: SIGNUP_THROTTLE.windowMs,
     now,
   });
-  if (decision?.isAllowed !== true) throw ilhaError("tooManyAttempts");
+  if (decision?.isAllowed !== true) return { retryAfterSeconds: decision?.retryAfterSeconds ?? 1 };
   if (!isEmail(email)) throw ilhaError("invalidEmail");
   checkNewPassword(password);
-  const id = randomUUID();
   const passwordHash = await hashPassword(password);
   const inserted = await db
     .insert(users)
-    .values({ id, email, passwordHash })
+    .values({ id: randomUUID(), email, passwordHash })
     .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id });
-  if (inserted.length === 0) throw ilhaError("emailTaken");
-  return { token: await startSession({ db, userId: id, now }), user: { id, email } };
+  if (inserted.length === 0 && mail !== undefined) {
+    await tellOwnerOfTry({ db, email, signInUrl: mail.signInUrl, now });
+  }
+  return { isAnswered: true };
+}
+
+/** Queues `takenAddressMail` to the account of `email`, within `TAKEN_ADDRESS_MAIL_RATE`. */
+async function tellOwnerOfTry({
+  db,
+  email,
+  signInUrl,
+  now,
+}: {
+  db: Db;
+  email: string;
+  signInUrl: string;
+  now: Date;
+}): Promise<void> {
+  const [rate] = await hitRateWindows({
+    db,
+    keys: [`signup-taken-mail:${email}`],
+    limit: TAKEN_ADDRESS_MAIL_RATE.maxPerAddress,
+    windowMs: TAKEN_ADDRESS_MAIL_RATE.windowMs,
+    now,
+  });
+  if (rate?.isAllowed !== true) return;
+  const mail = takenAddressMail({ email, signInUrl });
+  await db.insert(outbox).values({ id: randomUUID(), ...mail, createdAt: now, nextAttemptAt: now });
 }
 
 /**

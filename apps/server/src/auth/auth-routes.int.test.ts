@@ -7,14 +7,18 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import type { Database } from "../db/database.ts";
-import { sessions, users } from "../db/schema.ts";
+import { outbox, sessions, users } from "../db/schema.ts";
 import { testDatabases } from "../db/test-databases.ts";
 import { hitRateWindows } from "../rate-limits/rate-window.ts";
 import { LOGIN_THROTTLE, SIGNUP_THROTTLE } from "../rate-limits/sign-in.ts";
+import { deliverDue, smtpMailer } from "../mail/outbox-worker.ts";
 import { QUICK_PASSWORD_COST } from "../test-support/quick-passwords.ts";
+import { signedUpToken } from "../test-support/signed-up.ts";
+import { mailBody, mailHeader, smtpSink } from "../test-support/smtp-sink.ts";
 import { throttleKeys } from "./login-throttle.ts";
 import { PASSWORD_COST, setPasswordCostForTests } from "./passwords.ts";
 import { SESSION_LIFETIME } from "./sessions.ts";
+import { TAKEN_ADDRESS_MAIL_RATE } from "./taken-address-mail.ts";
 import { hashToken } from "./tokens.ts";
 
 describe.each(testDatabases())("accounts on $name", ({ open }) => {
@@ -47,6 +51,9 @@ describe.each(testDatabases())("accounts on $name", ({ open }) => {
       payload: payload as object,
       headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
     });
+  /** Signs `email` up and then in, as the editor does: the session's token. */
+  const signUpAndIn = (email: string, password: string) =>
+    signedUpToken({ inject: (options) => app.inject(options), email, password });
 
   it("signs up, stores only a scrypt hash of the password, at the floor's cost, and a hash of the token", async () => {
     const email = freshEmail();
@@ -57,8 +64,10 @@ describe.each(testDatabases())("accounts on $name", ({ open }) => {
       email: email.toUpperCase(),
       password: "correct horse",
     }).finally(() => setPasswordCostForTests(QUICK_PASSWORD_COST));
-    expect(response.statusCode).toBe(201);
-    const { token } = response.json() as { token: string };
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ next: "login" });
+    const login = await post("login", { email, password: "correct horse" });
+    const { token } = login.json() as { token: string };
     expect(Buffer.from(token, "base64url").length).toBeGreaterThanOrEqual(16);
     const stored = await database.db.select().from(users);
     const user = stored.find((row) => row.email === email);
@@ -68,12 +77,24 @@ describe.each(testDatabases())("accounts on $name", ({ open }) => {
     expect(tokens.some((row) => row.tokenHash === token)).toBe(false);
   });
 
-  it("refuses a second account for the same e-mail, a bad e-mail and a short password", async () => {
+  it("answers a taken address as a new one, changing nothing; refuses a bad e-mail and a short password", async () => {
     const email = freshEmail();
-    await post("signup", { email, password: "long enough 1" });
-    const again = await post("signup", { email, password: "long enough 2" });
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual(ERRORS.emailTaken);
+    const first = await post("signup", { email, password: "long enough 1" });
+    const [before] = await database.db.select().from(users).where(eq(users.email, email));
+    const again = await post("signup", { email: email.toUpperCase(), password: "long enough 2" });
+    const fresh = await post("signup", { email: freshEmail(), password: "long enough 3" });
+    for (const response of [first, again, fresh]) {
+      expect(response.statusCode).toBe(202);
+      expect(response.headers["content-type"]).toBe(first.headers["content-type"]);
+      expect(response.body).toBe(first.body);
+    }
+    expect(await database.db.select().from(users).where(eq(users.email, email))).toEqual([before]);
+    // Mail is off on this server: nothing is queued for the owner.
+    expect(await database.db.select().from(outbox)).toEqual([]);
+    expect((await post("login", { email, password: "long enough 2" })).json()).toEqual(
+      ERRORS.wrongCredentials,
+    );
+    expect((await post("login", { email, password: "long enough 1" })).statusCode).toBe(200);
     expect((await post("signup", { email: "no-at-sign", password: "long enough" })).json()).toEqual(
       ERRORS.invalidEmail,
     );
@@ -104,10 +125,7 @@ describe.each(testDatabases())("accounts on $name", ({ open }) => {
   });
 
   it("revokes the token on logout", async () => {
-    const email = freshEmail();
-    const { token } = (await post("signup", { email, password: "a good password" })).json() as {
-      token: string;
-    };
+    const token = await signUpAndIn(freshEmail(), "a good password");
     expect((await post("logout", undefined, token)).statusCode).toBe(204);
     const again = await post("logout", undefined, token);
     expect(again.statusCode).toBe(401);
@@ -115,10 +133,7 @@ describe.each(testDatabases())("accounts on $name", ({ open }) => {
   });
 
   it("never reads a token from the query string", async () => {
-    const email = freshEmail();
-    const { token } = (await post("signup", { email, password: "a good password" })).json() as {
-      token: string;
-    };
+    const token = await signUpAndIn(freshEmail(), "a good password");
     const response = await app.inject({
       method: "POST",
       url: `/api/v1/auth/logout?access_token=${token}`,
@@ -255,12 +270,22 @@ describe.each(testDatabases())("accounts on $name", ({ open }) => {
         remoteAddress,
       });
     for (let index = 0; index < SIGNUP_THROTTLE.maxPerAddress; index++) {
-      expect((await signupFrom("192.0.2.50")).statusCode).toBe(201);
+      expect((await signupFrom("192.0.2.50")).statusCode).toBe(202);
     }
     const held = await signupFrom("192.0.2.50");
     expect(held.statusCode).toBe(429);
     expect(held.json()).toEqual(ERRORS.tooManyAttempts);
-    expect((await signupFrom("192.0.2.51")).statusCode).toBe(201);
+    const retryAfter = Number(held.headers["retry-after"]);
+    expect(Number.isInteger(retryAfter)).toBe(true);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(SIGNUP_THROTTLE.windowMs / 1000);
+    expect((await signupFrom("192.0.2.51")).statusCode).toBe(202);
+    aheadMs = retryAfter * 1000;
+    try {
+      expect((await signupFrom("192.0.2.50")).statusCode).toBe(202);
+    } finally {
+      aheadMs = 0;
+    }
   }, 120_000);
 
   it("answers malformed and non-JSON bodies with catalogue errors", async () => {
@@ -297,8 +322,7 @@ describe.each(testDatabases())("accounts on $name", ({ open }) => {
     });
   const signedUp = async (password = "a good password") => {
     const email = freshEmail();
-    const response = await post("signup", { email, password });
-    return { email, token: (response.json() as { token: string }).token };
+    return { email, token: await signUpAndIn(email, password) };
   };
 
   it("tells a signed-in client who it is and when its session ends, and 401 otherwise", async () => {
@@ -466,5 +490,76 @@ describe.each(testDatabases())("accounts on $name", ({ open }) => {
     expect((await me(other)).statusCode).toBe(401);
     expect((await me(stranger.token)).statusCode).toBe(200);
     expect((await post("logout-everywhere", undefined, token)).statusCode).toBe(401);
+  });
+});
+
+describe.each(testDatabases())("signup of a taken address with mail on, on $name", ({ open }) => {
+  let database: Database;
+  let app: FastifyInstance;
+  let smtp: Awaited<ReturnType<typeof smtpSink>>;
+  const EDITOR = "https://app.ilha.example";
+
+  beforeAll(async () => {
+    database = await open();
+    smtp = await smtpSink();
+    app = await buildApp({
+      database,
+      dataDir: await mkdtemp(join(tmpdir(), "ilha-data-")),
+      editorOrigin: EDITOR,
+      isMailConfigured: true,
+    });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await smtp?.close();
+    await database?.close();
+  });
+
+  /** One round of the outbox, a second ahead: a row stored this millisecond is due. */
+  const deliver = () =>
+    deliverDue({
+      db: database.db,
+      mailer: smtpMailer({ url: smtp.url, from: "Ilha <no-reply@ilha.local>" }),
+      now: new Date(Date.now() + 1000),
+    });
+  const signup = (email: string, password: string) =>
+    app.inject({ method: "POST", url: "/api/v1/auth/signup", payload: { email, password } });
+
+  it("answers as for a new address and mails the address's owner that someone tried, with no secret in it", async () => {
+    const fresh = await signup("maria@cliente.example", "maria's own password");
+    await deliver();
+    expect(smtp.received).toEqual([]);
+    const taken = await signup("Maria@Cliente.example", "a stranger's guess");
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.statusCode).toBe(202);
+    expect(taken.body).toBe(fresh.body);
+    expect(await deliver()).toEqual({ sent: 1, tried: 1 });
+    const [mail] = smtp.received;
+    expect(mail?.to).toEqual(["maria@cliente.example"]);
+    expect(mailHeader(mail, "Subject")).toBe(
+      "Someone tried to create an Ilha account with your address",
+    );
+    const body = mailBody(mail);
+    expect(body).toContain(
+      "Someone tried to create an Ilha account with maria@cliente.example, which already has one.",
+    );
+    expect(body).toContain(`${EDITOR}/`);
+    expect(body).not.toContain("a stranger's guess");
+    expect(body).not.toContain("maria's own password");
+    expect(body).not.toMatch(/[A-Za-z0-9_-]{32,}/);
+  });
+
+  it(`mails one address at most ${TAKEN_ADDRESS_MAIL_RATE.maxPerAddress} times a day however often it is tried`, async () => {
+    const email = "often@cliente.example";
+    await signup(email, "the owner's password");
+    smtp.received.length = 0;
+    for (let attempt = 0; attempt < TAKEN_ADDRESS_MAIL_RATE.maxPerAddress + 3; attempt++) {
+      expect((await signup(email, `guess number ${attempt}`)).statusCode).toBe(202);
+    }
+    await deliver();
+    expect(smtp.received.map((mail) => mail.to)).toEqual(
+      Array(TAKEN_ADDRESS_MAIL_RATE.maxPerAddress).fill([email]),
+    );
   });
 });

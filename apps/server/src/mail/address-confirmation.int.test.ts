@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { confirmedEmails, emailConfirmations, outbox } from "../db/schema.ts";
 import { testDatabases } from "../db/test-databases.ts";
+import { signedUpToken } from "../test-support/signed-up.ts";
 import { type TestApp, testApp } from "../test-support/test-app.ts";
 import { askConfirmation, mailedToken, ownerOf, setSiteEmail } from "./address-test-support.ts";
 import { CONFIRM_SCRIPT } from "./confirm-page.ts";
@@ -156,12 +157,7 @@ describe.each(testDatabases())("notification address confirmation on $name", (da
 
   it("does not take signing up with an address as confirming it", async () => {
     const email = `signed-up-${Date.now()}@example.com`;
-    const signup = await t.call({
-      method: "POST",
-      url: "/api/v1/auth/signup",
-      payload: { email, password: "a long password" },
-    });
-    const token = (signup.json() as { token: string }).token;
+    const token = await signedUpToken({ inject: t.call, email, password: "a long password" });
     const own = await t.templateSite(token);
     await setSiteEmail(t, { siteId: own.id, token, email });
     expect((await status(own.id, token)).json()).toEqual({

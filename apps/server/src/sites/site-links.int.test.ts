@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import type { Database } from "../db/database.ts";
 import { testDatabases } from "../db/test-databases.ts";
+import { signedUpToken } from "../test-support/signed-up.ts";
 
 type Social = { icon: string; socialUrl: string };
 type Document = {
@@ -41,12 +42,11 @@ describe.each(testDatabases())("typed links saved on $name", ({ open }) => {
   beforeAll(async () => {
     database = await open();
     app = await buildApp({ database, dataDir: await mkdtemp(join(tmpdir(), "ilha-data-")) });
-    const signup = await app.inject({
-      method: "POST",
-      url: "/api/v1/auth/signup",
-      payload: { email: "links@ilha.local", password: "a long password" },
+    token = await signedUpToken({
+      inject: (options) => app.inject(options),
+      email: "links@ilha.local",
+      password: "a long password",
     });
-    token = (signup.json() as { token: string }).token;
   });
 
   afterAll(async () => {

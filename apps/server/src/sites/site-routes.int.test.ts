@@ -9,6 +9,7 @@ import { buildApp } from "../app.ts";
 import type { Database } from "../db/database.ts";
 import { sites } from "../db/schema.ts";
 import { testDatabases } from "../db/test-databases.ts";
+import { signedUpToken } from "../test-support/signed-up.ts";
 import { RESERVED_SLUGS } from "./reserved-slugs.ts";
 
 type Site = { id: string; slug: string; name: string; version: number; liveUrl: string };
@@ -33,12 +34,11 @@ describe.each(testDatabases())("sites on $name", ({ open }) => {
   };
 
   async function account(): Promise<string> {
-    const response = await app.inject({
-      method: "POST",
-      url: "/api/v1/auth/signup",
-      payload: { email: `user${++counter}@ilha.local`, password: "a long password" },
+    return signedUpToken({
+      inject: (options) => app.inject(options),
+      email: `user${++counter}@ilha.local`,
+      password: "a long password",
     });
-    return (response.json() as { token: string }).token;
   }
 
   /** Accepts an invitation, its token in the body, as the account of `as`. */

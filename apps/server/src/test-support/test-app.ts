@@ -5,6 +5,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fas
 import { type AppOptions, buildApp } from "../app.ts";
 import type { Database } from "../db/database.ts";
 import type { TestDatabase } from "../db/test-databases.ts";
+import { signedUpToken } from "./signed-up.ts";
 
 export type TestApp = {
   app: FastifyInstance;
@@ -42,17 +43,12 @@ export async function testApp(
         ...(isShared === true ? { "x-shared-editing": "1" } : {}),
       },
     });
-  const account = async () => {
-    const response = await call({
-      method: "POST",
-      url: "/api/v1/auth/signup",
-      payload: {
-        email: `person${++accounts}-${Date.now()}@ilha.local`,
-        password: "a long password",
-      },
+  const account = () =>
+    signedUpToken({
+      inject: call,
+      email: `person${++accounts}-${Date.now()}@ilha.local`,
+      password: "a long password",
     });
-    return (response.json() as { token: string }).token;
-  };
   const collaborator = async (owner: string, siteId: string) => {
     const invite = await call({
       method: "POST",

@@ -8,7 +8,6 @@ export const ACCOUNT_ERRORS = {
     code: "wrong_credentials",
     message: "The e-mail or the password is wrong",
   },
-  emailTaken: { status: 409, code: "email_taken", message: "This e-mail already has an account" },
   weakPassword: {
     status: 400,
     code: "weak_password",
