@@ -78,12 +78,19 @@ describe("the editor's origin", () => {
     expect(fromEditor).toBe(200);
 
     // Another account publishes a site whose chosen vendor script turns out to be hostile.
-    const signup = await fetch(`${flows.server.url}/api/v1/auth/signup`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: "mallory@example.com", password: "a long enough password" }),
+    const mallory = JSON.stringify({
+      email: "mallory@example.com",
+      password: "a long enough password",
     });
-    const { token: other } = (await signup.json()) as { token: string };
+    const authPost = (path: string) =>
+      fetch(`${flows.server.url}/api/v1/auth/${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: mallory,
+      });
+    // Signup gives no token: the new account signs in with the same e-mail and password.
+    expect((await authPost("signup")).status).toBe(202);
+    const { token: other } = (await (await authPost("login")).json()) as { token: string };
     const call = (method: string, path: string, body?: unknown, headers = {}) =>
       fetch(`${flows.server.url}/api/v1${path}`, {
         method,
