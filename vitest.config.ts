@@ -11,6 +11,19 @@ export default defineConfig({
     // React, zod and the sections again for each of 141 files took two of their three minutes;
     // the server's 51 files, each importing Fastify, Drizzle and PGlite's WebAssembly anew, took
     // 883 s of the cores alone against 614 shared.
+    //
+    // The unit projects' tests are CPU-bound (property tests, renders, axe), so their time grows
+    // with whatever else the machine does; each project's timeout holds on a machine three times
+    // slower than the one measured. Measured: the core, sections and editor projects run together
+    // (`npx vitest run --project core --project sections --project editor`, three workers) on
+    // this machine's two cores while other suites and builds ran beside them (load average 13 to
+    // 19), in two runs; the slowest test of each project, over both runs:
+    //   core      22.5 s  operation-properties' 60-case property over the sample site (7.4 s in
+    //                     the other run); safe-url's 5,000-case property 9.0 s (1.8 s alone)
+    //   sections   4.7 s  the enum editor's axe run, open and closed (the rest under 3.5 s)
+    //   editor    28.6 s  the languages panel's axe run (25.7 s in the other run; 6.1 s alone)
+    //   scripts    2.5 s  the boundary check over the repository's sources (the first run)
+    // A timeout is three times that, rounded up; a hook gets its project's test timeout.
     projects: [
       {
         test: {
@@ -18,6 +31,8 @@ export default defineConfig({
           include: ["packages/core/src/**/*.test.ts"],
           environment: "node",
           isolate: false,
+          testTimeout: 70_000,
+          hookTimeout: 70_000,
         },
       },
       {
@@ -39,6 +54,8 @@ export default defineConfig({
           include: ["packages/sections/src/**/*.test.{ts,tsx}"],
           environment: "happy-dom",
           isolate: false,
+          testTimeout: 15_000,
+          hookTimeout: 15_000,
           setupFiles: ["packages/sections/src/test-support/setup.ts"],
         },
       },
@@ -48,8 +65,8 @@ export default defineConfig({
           include: ["apps/editor/src/**/*.test.{ts,tsx}"],
           environment: "happy-dom",
           isolate: false,
-          // An axe run over a whole panel takes 3 s alone and twice that beside the browser suites.
-          testTimeout: 15_000,
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
           setupFiles: ["packages/sections/src/test-support/setup.ts", "fake-indexeddb/auto"],
         },
       },
@@ -77,7 +94,15 @@ export default defineConfig({
           expect: { poll: { timeout: 10_000 } },
         },
       },
-      { test: { name: "scripts", include: ["scripts/**/*.test.ts"], environment: "node" } },
+      {
+        test: {
+          name: "scripts",
+          include: ["scripts/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 10_000,
+          hookTimeout: 10_000,
+        },
+      },
       {
         test: {
           name: "templates",

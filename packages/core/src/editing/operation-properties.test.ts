@@ -183,9 +183,7 @@ function operationFor(current: Site, c: Choice): unknown {
 }
 
 describe("operations on the sample site (fast-check)", () => {
-  it("always give a document validateSite accepts, and the inverses give back the exact original", {
-    timeout: 30_000,
-  }, () => {
+  it("always give a document validateSite accepts, and the inverses give back the exact original", () => {
     fc.assert(
       fc.property(fc.array(choice, { maxLength: 14 }), (choices) => {
         let current = site;
@@ -210,9 +208,7 @@ describe("operations on the sample site (fast-check)", () => {
     );
   });
 
-  it("keeps the translation state of every text a structural edit keeps, wherever it moves", {
-    timeout: 30_000,
-  }, () => {
+  it("keeps the translation state of every text a structural edit keeps, wherever it moves", () => {
     fc.assert(
       fc.property(fc.array(choice, { maxLength: 10 }), (choices) => {
         let current = site;
