@@ -69,7 +69,7 @@ describe("setTranslation", () => {
 
 describe("withTranslationRecords", () => {
   it("follows an edit of a translated text with the record of the primary's current text", () => {
-    const site = templateSite();
+    const site = bareSite();
     const edit = heroTitle("en", "Porto Santo, your way");
     expect(withTranslationRecords(site, [edit])).toEqual([
       edit,
@@ -80,6 +80,11 @@ describe("withTranslationRecords", () => {
         source: textHash("Porto Santo ao seu ritmo"),
       },
     ]);
+  });
+
+  it("adds no record where the text carries the primary's current one", () => {
+    const edit = heroTitle("en", "Porto Santo, your way");
+    expect(withTranslationRecords(templateSite(), [edit])).toEqual([edit]);
   });
 
   it("records nothing for the primary language or a field that is not a text", () => {
@@ -96,7 +101,7 @@ describe("withTranslationRecords", () => {
   });
 
   it("records page meta texts and the site's own texts", () => {
-    const site = templateSite();
+    const site = bareSite();
     const meta = { op: "setPageMeta", language: "en", pagePath: "/", key: "title", value: "Hi" };
     const part = {
       op: "setSiteField",

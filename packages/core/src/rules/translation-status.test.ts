@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { applied, templateSite } from "../test-support/editing.ts";
 import { siteProblems } from "./site-checks.ts";
@@ -40,27 +41,28 @@ describe("textHash", () => {
 
 describe("translationState", () => {
   const source = "Porto Santo ao seu ritmo";
-  it("calls a text without a record untranslated while it is the primary's, else translated", () => {
-    expect(translationState({ text: source, source, record: undefined })).toBe("untranslated");
-    expect(translationState({ text: "At your pace", source, record: undefined })).toBe(
-      "translated",
+  it("calls a text without a record untranslated, whatever it reads", () => {
+    expect(translationState({ source, record: undefined })).toBe("untranslated");
+  });
+
+  it("calls no text with letters in its source translated without a record", () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const state = translationState({ source: `${text}a`, record: undefined });
+        expect(state).toBe("untranslated");
+      }),
+      { numRuns: 200 },
     );
   });
 
   it("calls a recorded text translated from the current source, outdated from an older one", () => {
-    expect(translationState({ text: source, source, record: textHash(source) })).toBe("translated");
-    expect(translationState({ text: "At your pace", source, record: textHash("Antes") })).toBe(
-      "outdated",
-    );
+    expect(translationState({ source, record: textHash(source) })).toBe("translated");
+    expect(translationState({ source, record: textHash("Antes") })).toBe("outdated");
   });
 
   it("counts texts with no letters (numbers, prices) as translated", () => {
-    expect(translationState({ text: "€ 29", source: "€ 29", record: undefined })).toBe(
-      "translated",
-    );
-    expect(translationState({ text: "39", source: "39", record: textHash("29") })).toBe(
-      "translated",
-    );
+    expect(translationState({ source: "€ 29", record: undefined })).toBe("translated");
+    expect(translationState({ source: "39", record: textHash("29") })).toBe("translated");
   });
 });
 
@@ -126,26 +128,50 @@ describe("translationStatus on the sample site", () => {
     expect(problems).toHaveLength(1);
   });
 
-  it("marks a text untranslated while it is the primary's and has no record", () => {
-    const { site } = applied(templateSite(), {
-      op: "setField",
-      language: "en",
-      pagePath: "/",
-      sectionId: "hero",
-      path: ["title"],
-      value: "Porto Santo ao seu ritmo",
-    });
+  it("marks a text without a record untranslated, and lists it before publishing", () => {
+    const { site } = applied(templateSite(), heroRecord(null));
     expect(stateOf("en", "/#hero:title", site)?.state).toBe("untranslated");
     expect(siteProblems(site)).toEqual([
       expect.objectContaining({ kind: "untranslated", state: "untranslated", label: "Title" }),
     ]);
   });
 
+  it("keeps a copy of the primary's text untranslated once the primary's text changes", () => {
+    let site = applied(templateSite(), heroRecord(null)).site;
+    site = applied(site, { ...heroEdit, language: "en", value: "Porto Santo ao seu ritmo" }).site;
+    expect(stateOf("en", "/#hero:title", site)?.state).toBe("untranslated");
+    fc.assert(
+      fc.property(fc.stringMatching(/^[A-Za-zÀ-ú]{1,6}( [A-Za-zÀ-ú]{1,6}){0,3}$/), (title) => {
+        const changed = applied(site, { ...heroEdit, language: "pt", value: title }).site;
+        expect(stateOf("en", "/#hero:title", changed)?.state).toBe("untranslated");
+        expect(translationStatus(changed, "en").share).toBeLessThan(1);
+        expect(siteProblems(changed)).toEqual([
+          expect.objectContaining({ kind: "untranslated", state: "untranslated", label: "Title" }),
+        ]);
+      }),
+      { numRuns: 20 },
+    );
+  }, 60_000);
+
   it("lists nothing for a language that is not published", () => {
     const { site } = applied(templateSite(), { ...footerEdit, language: "pt" });
     const inactive = applied(site, { op: "setLanguageStatus", code: "en", status: "inactive" });
     expect(siteProblems(inactive.site)).toEqual([]);
   });
+});
+
+const heroEdit = {
+  op: "setField",
+  pagePath: "/",
+  sectionId: "hero",
+  path: ["title"],
+};
+
+const heroRecord = (source: string | null) => ({
+  op: "setTranslation",
+  language: "en",
+  key: "/#hero:title",
+  source,
 });
 
 const footerEdit = {

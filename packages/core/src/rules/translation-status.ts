@@ -22,21 +22,20 @@ export type TranslationStatus = {
 const hasLetters = (text: string) => /\p{L}/u.test(text);
 
 /**
- * The rule: a text whose source has no letters (a number, a price) needs no translation. With no
- * record, a text is untranslated while it equals the primary's; with one, it is translated when
- * the record is the hash of the primary's current text, and outdated otherwise.
+ * The rule: a text whose source has no letters (a number, a price) needs no translation. Any
+ * other is translated only when a translation record says so: without a record it is
+ * untranslated, whatever it reads; with one, it is translated when the record is the hash of the
+ * primary's current text, and outdated otherwise.
  */
 export function translationState({
-  text,
   source,
   record,
 }: {
-  text: string;
   source: string;
   record: string | undefined;
 }): TranslationState {
   if (!hasLetters(source)) return "translated";
-  if (record === undefined) return text === source ? "untranslated" : "translated";
+  if (record === undefined) return "untranslated";
   return record === textHash(source) ? "translated" : "outdated";
 }
 
@@ -51,7 +50,7 @@ export function translationStatus(site: Site, language: string): TranslationStat
   const texts = siteTexts(site, language).map((text): TranslatedText => {
     const source = isPrimary ? text.text : sourceText(site, text.place);
     const record = Object.hasOwn(records, text.key) ? records[text.key] : undefined;
-    const state = isPrimary ? "translated" : translationState({ text: text.text, source, record });
+    const state = isPrimary ? "translated" : translationState({ source, record });
     return { ...text, source, state };
   });
   const counted = new Map<string, TranslatedText>();

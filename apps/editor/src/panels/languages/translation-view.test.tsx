@@ -46,6 +46,9 @@ describe("the translation view", () => {
 
   it("records what an edit of the English hero title was translated from, and undoes both", () => {
     const { session, site, heroTitle } = renderPanel();
+    act(() => {
+      session.edit([{ op: "setTranslation", language: "en", key: HERO_TITLE_KEY, source: null }]);
+    });
     typeAndConfirm(heroTitle() as HTMLElement, "Porto Santo, your way");
     const hero = site().content.en?.pages[0]?.components[0]?.data as { title: string };
     expect(hero.title).toBe("Porto Santo, your way");
@@ -91,6 +94,17 @@ describe("the translation view", () => {
       session.edit([{ op: "setTranslation", language: "en", key: HERO_TITLE_KEY, source: null }]);
     });
     expect(within(heroRow()).getByText("Not translated")).toBeTruthy();
+  });
+
+  it("keeps a text without a record Not translated once the Portuguese changes, in the share too", () => {
+    const { session, heroRow } = renderPanel();
+    act(() => {
+      session.edit([{ op: "setTranslation", language: "en", key: HERO_TITLE_KEY, source: null }]);
+    });
+    expect(within(heroRow()).getByText("Not translated")).toBeTruthy();
+    editPortugueseTitle(session, "Porto Santo, ao seu ritmo");
+    expect(within(heroRow()).getByText("Not translated")).toBeTruthy();
+    expect(screen.getByText(/^English: 9\d% translated$/)).toBeTruthy();
   });
 
   it("shows another page's texts when chosen", () => {

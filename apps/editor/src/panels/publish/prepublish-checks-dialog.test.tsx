@@ -95,6 +95,22 @@ describe("the checks before publishing", () => {
     ).toBeTruthy();
   });
 
+  it("list a text of another language no record says is translated, whatever it reads", async () => {
+    const site = structuredClone(sampleSite());
+    const records = site.translations?.en ?? {};
+    delete records["/#hero:title"];
+    const home = site.content.pt?.pages.find((page) => page.path === "/");
+    const hero = home?.components.find((component) => component.id === "hero");
+    if (hero !== undefined) hero.data = { ...hero.data, title: "Porto Santo, ao seu ritmo" };
+    renderControls({ site });
+    const dialog = await pressPublish();
+    expect(listed(dialog)).toEqual([
+      "# Page Maré Rent — Car, scooter and motorbike hire in Porto Santo (/) · English",
+      "## Hero header",
+      "- Title is not translated",
+    ]);
+  });
+
   it("take the owner to a section's problem: its language, page, selection and focus", async () => {
     const { session } = renderControls({ site: sampleWithEmptyTexts() });
     expect(session.view.getState()).toMatchObject({ language: "pt", pagePath: "/" });
