@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { ERRORS, ilhaError } from "../errors.ts";
-import type { Field } from "../fields/field.ts";
+import type { Field, Siblings } from "../fields/field.ts";
 import { fieldAt } from "../fields/field-at.ts";
 import { isRequiredNow } from "../fields/required-rules.ts";
 import type { Component } from "../schema/component.ts";
@@ -49,8 +49,16 @@ function isImageValue(value: unknown): value is ImageValue {
   );
 }
 
-/** Writes `value` at `path` of `data`; an image also sets (or clears) its sizes and crop. */
+/**
+ * Writes `value` at `path` of `data`: a value as its field normalises it, an image with its sizes
+ * and crop set (or cleared).
+ */
 function writeField(field: Field, data: unknown, path: Key[], value: unknown): unknown {
+  if (field.kind === "value" && field.normalize !== undefined && typeof value === "string") {
+    const siblings = getIn(data, path.slice(0, -1));
+    const isMap = typeof siblings === "object" && siblings !== null;
+    return setIn(data, path, field.normalize(value, isMap ? (siblings as Siblings) : {}));
+  }
   if (field.kind !== "image") return setIn(data, path, value);
   const image: ImageValue = isImageValue(value) ? value : { url: String(value ?? "") };
   const parent = path.slice(0, -1);

@@ -47,8 +47,19 @@ export type ItemChoice = { list: string; name: string };
 export type BooleanField<S extends z.ZodType = z.ZodType> = Rule<"boolean", S>;
 /** A name of the icon set. */
 export type IconField<S extends z.ZodType = z.ZodType> = Rule<"icon", S>;
-/** A short value typed in settings and the same in every language: a number, a name, an id. */
-export type ValueField<S extends z.ZodType = z.ZodType> = Rule<"value", S> & { max: number };
+/** The fields beside a field in its list item or group, by key. */
+export type Siblings = Readonly<Record<string, unknown>>;
+
+/**
+ * A short value typed in settings and the same in every language: a number, a name, an id.
+ * `normalize` turns what is typed into what is stored, whenever an edit sets it; `hint` says
+ * what the field keeps, under it. Each may depend on the field's siblings.
+ */
+export type ValueField<S extends z.ZodType = z.ZodType> = Rule<"value", S> & {
+  max: number;
+  normalize?: ((value: string, siblings: Siblings) => string) | undefined;
+  hint?: ((siblings: Siblings) => string | undefined) | undefined;
+};
 /** A map service's embed address. */
 export type EmbedField<S extends z.ZodType = z.ZodType> = Rule<"embed", S>;
 /** Values the editor's tools write (image renditions, crops), never typed by hand. */
@@ -192,7 +203,12 @@ export function iconField(rule: { label: string }): IconField<Defaulted<z.ZodStr
   return { kind: "icon", ...rule, schema: z.string().max(LIMITS.text.icon).default("") };
 }
 
-export function valueField(rule: { label: string; max: number }): ValueField<z.ZodString> {
+export function valueField(rule: {
+  label: string;
+  max: number;
+  normalize?: ValueField["normalize"];
+  hint?: ValueField["hint"];
+}): ValueField<z.ZodString> {
   return { kind: "value", ...rule, schema: z.string().max(rule.max) };
 }
 

@@ -11,7 +11,7 @@ import {
   valueField,
 } from "../fields/field.ts";
 import { LIMITS } from "../limits.ts";
-import { MESSENGER_NAMES } from "../rules/messenger-links.ts";
+import { MESSENGER_NAMES, type MessengerName, messengerValue } from "../rules/messenger-links.ts";
 import { UI_TEXT } from "../ui-text.ts";
 import { url } from "./primitives.ts";
 
@@ -36,11 +36,27 @@ export const MESSENGER_CARD_FIELDS = {
 };
 export const messengerCard = z.strictObject(shapeOf(MESSENGER_CARD_FIELDS));
 
+/** What each messenger's value holds, shown under the field (`messengerValue` keeps it so). */
+export const MESSENGER_VALUE_HINTS: Record<MessengerName, string> = {
+  facebook: "The address of your page's chat, such as m.me/yourpage.",
+  whatsapp:
+    "The phone number with its country code, such as +351 912 345 678. Only the digits and a leading + are kept.",
+  telegram:
+    "Your username (letters, digits and _) or phone number with its country code. A number keeps only its digits and a leading +.",
+  viber:
+    "The phone number with its country code, such as +351 912 345 678. Only the digits and a leading + are kept.",
+};
+
 export const MESSENGER_FIELDS = {
   name: enumField({ label: "Messenger", options: MESSENGER_NAMES, default: MESSENGER_NAMES[0] }),
   isActive: booleanField({ label: "Active", default: false }),
-  /** A phone number, a username or a page address, per messenger. */
-  value: valueField({ label: "Number, name or page", max: limits.value }),
+  /** A phone number, a username or a page address, per messenger (`messengerValue`). */
+  value: valueField({
+    label: "Number, name or page",
+    max: limits.value,
+    normalize: (value, siblings) => messengerValue({ name: siblings.name, value }),
+    hint: (siblings) => MESSENGER_VALUE_HINTS[siblings.name as MessengerName],
+  }),
 };
 
 /** The widget's side of the screen (spec §3 `settings.alignment`). */

@@ -68,6 +68,8 @@ export function MessengerItem({
             label={label(MESSENGER_FIELDS.value.label)}
             value={item.value}
             rule={MESSENGER_FIELDS.value.schema}
+            hint={MESSENGER_FIELDS.value.hint?.(item)}
+            toValue={(text) => MESSENGER_FIELDS.value.normalize?.(text, item) ?? text}
             onApply={(value) => applySiteField(session, [...path, "value"], value)}
           />
           <ValidatedField

@@ -229,6 +229,22 @@ describe("SiteSettingsPanel: integrations", () => {
     expect(screen.getByRole("switch", { name: "Show Telegram" })).toHaveProperty("checked", false);
   });
 
+  it("keeps a WhatsApp number's digits and leading plus, and says so under the field", () => {
+    const { site } = renderPanel();
+    open("Messenger widget");
+    const field = textbox("WhatsApp: Number, name or page");
+    expect(field.getAttribute("aria-describedby")).toBeTruthy();
+    const hint = document.getElementById(field.getAttribute("aria-describedby") ?? "");
+    expect(hint?.textContent).toBe(
+      "The phone number with its country code, such as +351 912 345 678. Only the digits and a leading + are kept.",
+    );
+    typeAndConfirm(field, "+351 (912) 345-678");
+    for (const language of ["pt", "en"]) {
+      expect(site().content[language]?.messengers?.data[0]?.value).toBe("+351912345678");
+    }
+    expect(textbox("WhatsApp: Number, name or page")).toHaveProperty("value", "+351912345678");
+  });
+
   it("edits a chat card's greeting in the language in view only", () => {
     const { site } = renderPanel();
     open("Messenger widget");

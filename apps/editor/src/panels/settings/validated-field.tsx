@@ -21,7 +21,8 @@ export function problemOf(rule: CoreRule, value: unknown): string | undefined {
  * A typed value (an address, an e-mail, an id) checked by core's rule. It applies when confirmed
  * (Enter, leaving the field) and only when valid: until then core's message stands beside the
  * field and the document keeps its last valid value. `toValue` turns the trimmed text into the
- * value stored (an empty id is left out); `onApply` answers the message of a refusal, if any.
+ * value stored (an empty id is left out, a number kept to its digits), which the field then
+ * shows; `onApply` answers the message of a refusal, if any.
  */
 export function ValidatedField({
   label,
@@ -51,9 +52,11 @@ export function ValidatedField({
     }
   };
   const commit = () => {
-    const text = draft.trim();
-    const problem = problemOf(rule, toValue(text));
-    setMessage(problem ?? onApply(toValue(text)));
+    const value = toValue(draft.trim());
+    const problem = problemOf(rule, value) ?? onApply(value);
+    setMessage(problem);
+    // The field shows what is stored, as `toValue` made it.
+    if (problem === undefined && typeof value === "string") setDraft(value);
   };
   return (
     <TextField

@@ -1,4 +1,4 @@
-import { UI_TEXT } from "@ilha/core";
+import { applyOperation, UI_TEXT } from "@ilha/core";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderInSite } from "../../test-support/render-section.tsx";
@@ -41,6 +41,27 @@ describe("chat card", () => {
     fireEvent.click(launcher(name));
     expect(screen.getByRole("link", { name: "Start a chat" }).getAttribute("href")).toBe(href);
   });
+
+  it.each([
+    ["whatsapp", "WhatsApp", "https://api.whatsapp.com/send?phone=%2B351912345678"],
+    ["viber", "Viber", "viber://chat?number=%2B351912345678"],
+    ["telegram", "Telegram", "https://t.me/+351912345678"],
+  ] as const)(
+    "links a %s number typed with spaces and brackets to a chat that opens",
+    (name, brand, href) => {
+      const edit = {
+        op: "setSiteField",
+        language: "pt",
+        path: ["messengers", "data", 0, "value"],
+        value: " +351 (912) 345-678 ",
+      };
+      const typed = applyOperation(siteWith([item(name, "")]), edit);
+      if (!typed.ok) throw new Error(typed.error.code);
+      renderInSite(<Messenger />, { site: typed.site });
+      fireEvent.click(launcher(brand));
+      expect(screen.getByRole("link", { name: "Start a chat" }).getAttribute("href")).toBe(href);
+    },
+  );
 
   it("opens the card's own button URL when it has one", () => {
     renderMessenger([item("telegram", "@mare_rent", { buttonUrl: "https://example.com/chat" })]);
