@@ -1,6 +1,7 @@
 import { type Component, type Page, type Site, type SiteRoute, siteRoutes } from "@ilha/core";
 import { renderModeFor } from "@ilha/sections";
 import type { PageData } from "../client/page-data.ts";
+import { publishedTitle } from "./page-title.ts";
 
 type ViewRenderMode = PageData["renderMode"];
 
@@ -73,7 +74,7 @@ export function pageDataFor({
     page,
     head: {
       lang: route.language,
-      title: route.meta.title,
+      title: publishedTitle({ title: route.meta.title, siteName: site.name }),
       description: route.meta.description,
       keywords: route.meta.keywords,
     },
@@ -138,7 +139,7 @@ export function notFoundPageData({
     page,
     head: {
       lang: primary.language,
-      title: `${labels.notFoundTitle} | ${site.name}`,
+      title: publishedTitle({ title: labels.notFoundTitle, siteName: site.name }),
       description: labels.notFoundText,
       keywords: "",
     },
