@@ -7,10 +7,14 @@ export type SiteFile = { abs: string; size: number; headers: Record<string, stri
 
 const ENCODINGS = { ".br": "br", ".gz": "gzip" } as const;
 
+/** Types mrmime's table leaves out: the default favicon a build writes (`/favicon.ico`). */
+const MORE_TYPES: Record<string, string> = { ico: "image/x-icon" };
+
 function describe(name: string, size: number, mtime: Date): Record<string, string> {
   const suffix = name.slice(-3);
   const encoding = suffix === ".br" || suffix === ".gz" ? ENCODINGS[suffix] : undefined;
-  let type = mimeType(encoding === undefined ? name : name.slice(0, -3)) ?? "";
+  const file = encoding === undefined ? name : name.slice(0, -3);
+  let type = mimeType(file) ?? MORE_TYPES[file.slice(file.lastIndexOf(".") + 1)] ?? "";
   if (type === "text/html") type += "; charset=utf-8";
   return {
     "Content-Type": type,

@@ -184,18 +184,70 @@ describe("buildSite options", () => {
     };
     await buildSite(site, { outDir: dir, base: "/" });
     const about = await readFile(join(dir, "about/index.html"), "utf8");
-    expect(about).toContain("<title>Início para todas</title>");
+    expect(about).toContain("<title>Início para todas · Bilingual</title>");
     expect(about).toContain('<meta name="description" content="Descrição de todas as páginas">');
     expect(about).toContain('<meta name="keywords" content="palavras, de todas">');
     const aboutData = JSON.parse(await readFile(join(dir, "_ilha/data/about/index.json"), "utf8"));
     expect(aboutData.head).toMatchObject({
-      title: "Início para todas",
+      title: "Início para todas · Bilingual",
       description: "Descrição de todas as páginas",
       keywords: "palavras, de todas",
     });
     const englishAbout = await readFile(join(dir, "en/about/index.html"), "utf8");
-    expect(englishAbout).toContain("<title>About</title>");
+    expect(englishAbout).toContain("<title>About · Bilingual</title>");
     expect(englishAbout).not.toContain('<meta name="keywords"');
+  });
+
+  it("names the site in every page's title, og:title and navigation data, unless the title does", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "ilha-build-titles-"));
+    const site = await loadSite(join(REPOSITORY, "fixtures/bilingual-site.json"));
+    site.name = "Café Aurora";
+    const [home, about] = site.content.pt?.pages ?? [];
+    if (home === undefined || about === undefined) throw new Error("The fixture has two pages");
+    home.meta = { ...home.meta, title: "", useForAll: false };
+    about.meta = { ...about.meta, title: "Menu" };
+    const english = site.content.en?.pages[1];
+    if (english === undefined) throw new Error("The fixture has an English about page");
+    english.meta = { ...english.meta, title: "Café Aurora: our menu" };
+    await buildSite(site, { outDir: dir, base: "/" });
+    const titlesOf = async (path: string) => {
+      const html = await readFile(join(dir, path, "index.html"), "utf8");
+      const data = JSON.parse(await readFile(join(dir, "_ilha/data", path, "index.json"), "utf8"));
+      return {
+        title: html.match(/<title>(.*?)<\/title>/)?.[1],
+        ogTitle: html.match(/<meta property="og:title" content="(.*?)">/)?.[1],
+        data: data.head.title,
+      };
+    };
+    const titles = (title: string) => ({ title, ogTitle: title, data: title });
+    expect(await titlesOf("about")).toEqual(titles("Menu · Café Aurora"));
+    expect(await titlesOf("")).toEqual(titles("Café Aurora"));
+    expect(await titlesOf("en/about")).toEqual(titles("Café Aurora: our menu"));
+    const notFound = await readFile(join(dir, "404.html"), "utf8");
+    expect(notFound).toContain("<title>Página não encontrada · Café Aurora</title>");
+  });
+
+  it("publishes Ilha's icon for a site that sets no favicon: linked from every page and at /favicon.ico", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "ilha-build-favicon-"));
+    const site = await loadSite(join(REPOSITORY, "fixtures/bilingual-site.json"));
+    expect(site.settings.favicon).toBe("");
+    await buildSite(site, { outDir: dir, base: "/s/bilingual/" });
+    for (const page of ["index.html", "about/index.html", "en/index.html", "404.html"]) {
+      expect(await readFile(join(dir, page), "utf8")).toContain(
+        '<link rel="icon" href="/s/bilingual/favicon.svg" type="image/svg+xml">',
+      );
+    }
+    const svg = await readFile(join(dir, "favicon.svg"), "utf8");
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 32 32">/);
+    const ico = await readFile(join(dir, "favicon.ico"));
+    // An icon directory (reserved 0, type 1, one image) holding a 32 × 32 PNG.
+    expect([...ico.subarray(0, 8)]).toEqual([0, 0, 1, 0, 1, 0, 32, 32]);
+    expect(ico.subarray(22, 26).toString("latin1")).toBe("\x89PNG");
+  });
+
+  it("writes no default icon for a site with its own favicon", async () => {
+    await expect(readFile(join(outDir, "favicon.ico"))).rejects.toThrow();
+    await expect(readFile(join(outDir, "favicon.svg"))).rejects.toThrow();
   });
 
   it("refuses to overwrite a folder that is not an Ilha build", async () => {

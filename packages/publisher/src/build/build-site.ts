@@ -2,6 +2,7 @@ import { cp, mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { normalizeRouteBase, type Site } from "@ilha/core";
 import { SECTIONS_STATIC_DIR } from "@ilha/sections/static-dir";
+import { writeDefaultFavicon } from "./default-favicon.ts";
 import { documentHtml, siteHeadTags } from "./document.ts";
 import { precompress } from "./precompress.ts";
 import { loadRuntime, type Runtime } from "./runtime.ts";
@@ -58,6 +59,7 @@ export async function buildSite(site: Site, options: BuildOptions): Promise<Buil
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
   await copyStaticFiles({ outDir, runtime, assetsDir: options.assetsDir });
+  await writeDefaultFavicon({ site, outDir });
 
   const apiOrigin = (options.apiOrigin ?? "").replace(/\/+$/, "");
   const isPreview = options.isPreview ?? false;

@@ -1,5 +1,6 @@
 import { assetUrl, type Site, safeImageUrl } from "@ilha/core";
 import type { PageData } from "../client/page-data.ts";
+import { DEFAULT_FAVICON, hasDefaultFavicon } from "./default-favicon.ts";
 import { escapeHtml, tag } from "./html.ts";
 import type { RenderedPage } from "./render-entry.tsx";
 import type { RuntimeFiles } from "./runtime.ts";
@@ -14,7 +15,8 @@ export function pageChunks(files: RuntimeFiles, data: PageData): string[] {
 
 /**
  * The head tags every page of a site shares (computed once per build): generator, theme colour,
- * the site's name and share image for Open Graph, the favicon and the stylesheet.
+ * the site's name and share image for Open Graph, the favicon (the site's, or the default one
+ * the build writes) and the stylesheet.
  */
 export function siteHeadTags({
   site,
@@ -32,7 +34,9 @@ export function siteHeadTags({
   // `safeImageUrl` is what the schema asks too: any address it keeps resolves on the origin.
   const socialUrl =
     social === undefined || safeImageUrl(social.url) === undefined ? undefined : asset(social.url);
-  const favicon = site.settings.favicon === "" ? undefined : asset(site.settings.favicon);
+  const favicon = hasDefaultFavicon(site)
+    ? `${siteBase}/${DEFAULT_FAVICON.svg}`
+    : asset(site.settings.favicon);
   return [
     tag("meta", { charset: "utf-8" }),
     tag("meta", { name: "viewport", content: "width=device-width, initial-scale=1" }),
