@@ -59,6 +59,18 @@ export type LinkEditorProps = {
   label: string;
 };
 
+/** A link's address field with the site's pages to pick from, which the editor may supply. */
+export type LinkPickerProps = {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Where the address leads, in words. */
+  description?: string | undefined;
+  /** Why the address cannot be saved. */
+  error?: string | undefined;
+  autoFocus?: boolean | undefined;
+};
+
 export type EnumEditorProps = {
   /** The path of a field of a few options (an alignment, a button's kind): core lists them. */
   field: FieldPath;
@@ -83,6 +95,8 @@ export type EditKit = {
   ItemList: <T>(props: ItemListProps<T>) => ReactNode;
   LogoResizer: ComponentType<LogoResizerProps>;
   LinkEditor: ComponentType<LinkEditorProps>;
+  /** The address field of `LinkEditor`: the editor's picker of pages and sections, if given. */
+  LinkPicker?: ComponentType<LinkPickerProps> | undefined;
   ImageEditor: ComponentType<ImageEditorProps>;
   EnumEditor: ComponentType<EnumEditorProps>;
 };

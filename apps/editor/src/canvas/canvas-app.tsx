@@ -9,6 +9,7 @@ import type { CanvasBridge } from "./canvas-bridge.ts";
 import styles from "./canvas-chrome.module.css";
 import { CanvasBridgeProvider } from "./canvas-context.tsx";
 import { handleCanvasKey } from "./canvas-keys.ts";
+import { CanvasLinkPicker } from "./canvas-link-picker.tsx";
 import { consentBannerControl } from "./consent-banner-control.ts";
 import { keepSelectionInPlace } from "./keep-selection-in-place.ts";
 import { SectionDropZone } from "./section-drag.tsx";
@@ -16,8 +17,11 @@ import { SectionFrame } from "./section-frame.tsx";
 import { SectionWindowProvider, useSectionWindow } from "./section-window-context.tsx";
 import { useGrowingPage } from "./use-growing-page.ts";
 
-/** Texts are reported after a pause in typing as well as on leaving them: a pause closes a step. */
-const EDIT_KIT = createEditKit({ isInteractive: true });
+/**
+ * Texts are reported after a pause in typing as well as on leaving them: a pause closes a step.
+ * A link's address is picked among the site's pages and sections, or typed.
+ */
+const EDIT_KIT = { ...createEditKit({ isInteractive: true }), LinkPicker: CanvasLinkPicker };
 
 /**
  * The parts of the site every section reads through the render mode (theme, settings, the

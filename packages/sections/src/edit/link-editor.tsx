@@ -27,7 +27,8 @@ function whereTo(draft: string): { text: string; isError: boolean } {
  */
 export function LinkEditor({ field, value, label }: LinkEditorProps) {
   const edit = useEditOperations();
-  const { editPages = [] } = useRenderMode();
+  const { editPages = [], editKit } = useRenderMode();
+  const Picker = editKit?.LinkPicker;
   const [isOpen, setIsOpen] = useState(false);
   const [draft, setDraft] = useState(value);
   const [isTried, setIsTried] = useState(false);
@@ -79,33 +80,46 @@ export function LinkEditor({ field, value, label }: LinkEditorProps) {
           onKeyDown={onKeyDown}
           noValidate
         >
-          <label className={styles.label} htmlFor={`${id}-url`}>
-            Link address
-          </label>
-          <input
-            id={`${id}-url`}
-            className={styles.input}
-            value={draft}
-            list={`${id}-pages`}
-            autoComplete="off"
-            aria-invalid={isTried && hint.isError ? true : undefined}
-            aria-describedby={`${id}-hint`}
-            onChange={(event) => setDraft(event.currentTarget.value)}
-          />
-          <datalist id={`${id}-pages`}>
-            {editPages.map((page) => (
-              <option key={page.path} value={page.path}>
-                {page.title}
-              </option>
-            ))}
-          </datalist>
-          <p
-            id={`${id}-hint`}
-            className={hint.isError && isTried ? styles.error : styles.hint}
-            role={hint.isError && isTried ? "alert" : undefined}
-          >
-            {hint.text}
-          </p>
+          {Picker !== undefined ? (
+            <Picker
+              label="Link address"
+              value={draft}
+              onChange={setDraft}
+              description={isTried && hint.isError ? undefined : hint.text}
+              error={isTried && hint.isError ? hint.text : undefined}
+              autoFocus
+            />
+          ) : (
+            <>
+              <label className={styles.label} htmlFor={`${id}-url`}>
+                Link address
+              </label>
+              <input
+                id={`${id}-url`}
+                className={styles.input}
+                value={draft}
+                list={`${id}-pages`}
+                autoComplete="off"
+                aria-invalid={isTried && hint.isError ? true : undefined}
+                aria-describedby={`${id}-hint`}
+                onChange={(event) => setDraft(event.currentTarget.value)}
+              />
+              <datalist id={`${id}-pages`}>
+                {editPages.map((page) => (
+                  <option key={page.path} value={page.path}>
+                    {page.title}
+                  </option>
+                ))}
+              </datalist>
+              <p
+                id={`${id}-hint`}
+                className={hint.isError && isTried ? styles.error : styles.hint}
+                role={hint.isError && isTried ? "alert" : undefined}
+              >
+                {hint.text}
+              </p>
+            </>
+          )}
           <span className={styles.actions}>
             <button type="button" className={styles.secondary} onClick={close}>
               Cancel

@@ -18,7 +18,7 @@ import buttons from "../../shell/buttons.module.css";
 import dialog from "../../shell/dialog.module.css";
 import fields from "../../shell/fields.module.css";
 import { EDITOR_TEXT as T } from "../../shell/ui-text.ts";
-import { pageName } from "./page-edits.ts";
+import { pageName, pathOfTitle } from "./page-edits.ts";
 import styles from "./pages-panel.module.css";
 
 /** The choice of "Start from" that makes a blank page (any other is the path of a page to copy). */
@@ -26,8 +26,10 @@ const BLANK = "";
 
 /**
  * "Add page": its title, its path (core's rule for page paths, with the catalogue's messages)
- * and what it starts from, a blank page or a copy of another. `onAdd` answers the message of a
- * refusal, shown in the dialog, or `undefined` once the page is added (the dialog closes).
+ * and what it starts from, a blank page or a copy of another. The path follows the title until
+ * the owner types one; a problem with it shows once the path field is left or the page is asked
+ * for, never before. `onAdd` answers the message of a refusal, shown in the dialog, or `undefined`
+ * once the page is added (the dialog closes).
  */
 export function AddPageDialog({
   pages,
@@ -37,14 +39,21 @@ export function AddPageDialog({
   onAdd: (page: { title: string; path: string; copyOf: string | undefined }) => string | undefined;
 }) {
   const [title, setTitle] = useState("");
-  const [path, setPath] = useState("");
+  // The path the owner typed; until then the title's.
+  const [ownPath, setOwnPath] = useState<string | undefined>();
   const [copyOf, setCopyOf] = useState(BLANK);
   const [error, setError] = useState<string | undefined>();
+  const path = ownPath ?? pathOfTitle(title);
   const reset = () => {
     setTitle("");
-    setPath("");
+    setOwnPath(undefined);
     setCopyOf(BLANK);
     setError(undefined);
+  };
+  /** Core's problem with the path, in the catalogue's words, if any. */
+  const problemOf = (wanted: string) => {
+    const problem = pagePathProblem({ path: wanted, pages });
+    return problem === undefined ? undefined : ERRORS[problem].message;
   };
   return (
     <DialogTrigger onOpenChange={reset}>
@@ -56,9 +65,9 @@ export function AddPageDialog({
               const submit = (event: FormEvent<HTMLFormElement>) => {
                 event.preventDefault();
                 const wanted = path.trim();
-                const problem = pagePathProblem({ path: wanted, pages });
+                const problem = problemOf(wanted);
                 if (problem !== undefined) {
-                  setError(ERRORS[problem].message);
+                  setError(problem);
                   return;
                 }
                 const refusal = onAdd({
@@ -87,11 +96,13 @@ export function AddPageDialog({
                   </TextField>
                   <TextField
                     className={dialog.field}
-                    isRequired
                     value={path}
                     onChange={(value) => {
-                      setPath(value);
+                      setOwnPath(value);
                       setError(undefined);
+                    }}
+                    onBlur={() => {
+                      if (ownPath !== undefined) setError(problemOf(ownPath.trim()));
                     }}
                     isInvalid={error !== undefined}
                     validationBehavior="aria"

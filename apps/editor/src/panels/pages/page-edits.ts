@@ -101,3 +101,18 @@ export function setPagePathOf({
 export function pageName(page: Page): string {
   return page.meta.title.trim() === "" ? page.path : page.meta.title;
 }
+
+/**
+ * The path a new page titled `title` is offered: a slash, then the title's letters and digits in
+ * lowercase (accents dropped), words joined by hyphens, as core's page paths are ("Sobre nós" →
+ * `/sobre-nos`); `""` when the title has none.
+ */
+export function pathOfTitle(title: string): string {
+  const words = title
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word !== "");
+  return words.length === 0 ? "" : `/${words.join("-")}`;
+}

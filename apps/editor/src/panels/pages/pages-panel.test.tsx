@@ -1,4 +1,4 @@
-import { validateSite } from "@ilha/core";
+import { ERRORS, validateSite } from "@ilha/core";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import axe from "axe-core";
 import { describe, expect, it, vi } from "vitest";
@@ -92,6 +92,47 @@ describe("PagesPanel: pages", () => {
     expect(validateSite(site()).ok).toBe(true);
     act(() => void session.undo());
     expect(paths("pt")).toEqual(ORIGINAL_PATHS);
+  });
+
+  it("offers the title's path until the owner types one, and shows no error before that", () => {
+    const { paths } = renderPanel();
+    fireEvent.click(screen.getByRole("button", { name: "Add page" }));
+    const dialog = screen.getByRole("dialog", { name: "Add a page" });
+    const title = within(dialog).getByRole("textbox", { name: "Title" });
+    const path = within(dialog).getByRole("textbox", { name: /^Path/ });
+    expect(path.getAttribute("aria-invalid")).toBeNull();
+    expect(within(dialog).queryByText(/Use a path such as/)).toBeNull();
+    fireEvent.change(title, { target: { value: "Sobre nós" } });
+    expect(path).toHaveProperty("value", "/sobre-nos");
+    fireEvent.change(title, { target: { value: "Sobre nós & a Ilha" } });
+    expect(path).toHaveProperty("value", "/sobre-nos-a-ilha");
+    expect(within(dialog).queryByRole("alert")).toBeNull();
+    // Once the owner types a path, the title no longer changes it.
+    fireEvent.change(path, { target: { value: "/quem-somos" } });
+    fireEvent.change(title, { target: { value: "Quem somos" } });
+    expect(path).toHaveProperty("value", "/quem-somos");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Add page" }));
+    expect(paths()).toContain("/quem-somos");
+  });
+
+  it("shows a path's problem once the path field is left, not while the title is typed", () => {
+    renderPanel();
+    fireEvent.click(screen.getByRole("button", { name: "Add page" }));
+    const dialog = screen.getByRole("dialog", { name: "Add a page" });
+    // The title's path is taken: nothing is said until the page is asked for.
+    fireEvent.change(within(dialog).getByRole("textbox", { name: "Title" }), {
+      target: { value: "Pricing" },
+    });
+    expect(within(dialog).queryByText(ERRORS.pagePathTaken.message)).toBeNull();
+    const path = within(dialog).getByRole("textbox", { name: /^Path/ });
+    act(() => path.focus());
+    fireEvent.change(path, { target: { value: "Contacts" } });
+    act(() => path.blur());
+    expect(
+      within(dialog).getByText(
+        "Use a path such as /contacts: a slash, then lowercase letters, digits and hyphens",
+      ),
+    ).toBeDefined();
   });
 
   it("adds a copy of a page, each language its own, with new section ids", () => {
@@ -282,21 +323,61 @@ describe("PagesPanel: header and footer links", () => {
   const headerLinks = (session: ReturnType<typeof renderPanel>["session"], code: string) =>
     session.document.getState().site.content[code]?.headerLinks;
 
-  it("adds a header link in every language, to the home page", () => {
+  /** Opens `field`'s list of the site's places and picks the one named `option`. */
+  function pick(field: HTMLElement, option: RegExp) {
+    // The list opens when the field takes the focus; else by its button.
+    if (screen.queryAllByRole("option").length === 0) {
+      const control = field.parentElement ?? document.body;
+      fireEvent.click(within(control).getByRole("button", { name: /^Show the site's pages/ }));
+    }
+    fireEvent.click(screen.getByRole("option", { name: option }));
+  }
+
+  it("asks which page a new header link goes to, and adds it in every language under that page's name", () => {
     const { session } = renderPanel();
     fireEvent.click(screen.getByRole("button", { name: "Add to header links" }));
-    expect(headerLinks(session, "pt")?.at(-1)).toEqual({ text: "Link", link: "/" });
-    expect(headerLinks(session, "en")).toHaveLength(7);
+    const form = screen.getByRole("form", { name: "Add to header links" });
+    const field = within(form).getByRole("combobox", { name: "Links to" });
+    expect(document.activeElement).toBe(field);
+    // Nothing is added before a page is picked.
+    expect(headerLinks(session, "pt")).toHaveLength(6);
+    pick(field, /^Tabela de tarifas/);
+    expect(headerLinks(session, "pt")?.at(-1)).toEqual({
+      text: "Tabela de tarifas",
+      link: "/tarifas",
+    });
+    expect(headerLinks(session, "en")?.at(-1)?.link).toBe("/tarifas");
+    expect(headerLinks(session, "en")?.at(-1)?.text).not.toBe("Link");
     expect(screen.getByRole("group", { name: "Link 7 of header links" })).toBeDefined();
+    expect(screen.queryByRole("form", { name: "Add to header links" })).toBeNull();
+  });
+
+  it("offers each page's sections by their anchors, and refuses an unsafe typed address", () => {
+    const { session } = renderPanel();
+    fireEvent.click(screen.getByRole("button", { name: "Add to header links" }));
+    const form = screen.getByRole("form", { name: "Add to header links" });
+    const field = within(form).getByRole("combobox", { name: "Links to" });
+    typeAndConfirm(field, "javascript:alert(1)");
+    fireEvent.click(within(form).getByRole("button", { name: "Add link" }));
+    expect(within(form).getByRole("alert").textContent).toBe(
+      "Only http(s), mailto, tel, relative and hash links are allowed",
+    );
+    expect(headerLinks(session, "pt")).toHaveLength(6);
+    fireEvent.change(field, { target: { value: "" } });
+    pick(field, /Section: Visite-nos em Vila Baleira/);
+    expect(headerLinks(session, "pt")?.at(-1)).toEqual({
+      text: "Visite-nos em Vila Baleira",
+      link: "/#contact",
+    });
   });
 
   it("edits a link's text in the language in view and its target in every language", () => {
     const { session } = renderPanel({ language: "en" });
     const link = screen.getByRole("group", { name: "Link 2 of header links" });
     typeAndConfirm(within(link).getByRole("textbox", { name: "Link text" }), "Rates and plans");
-    fireEvent.change(within(link).getByRole("combobox", { name: "Link target" }), {
-      target: { value: "/tarifas" },
-    });
+    const target = within(link).getByRole("combobox", { name: "Link target" });
+    expect(target).toHaveProperty("value", "/pricing");
+    pick(target, /\/tarifas$/);
     expect(headerLinks(session, "en")?.[1]).toEqual({ text: "Rates and plans", link: "/tarifas" });
     expect(headerLinks(session, "pt")?.[1]).toEqual({ text: "Preços", link: "/tarifas" });
   });
@@ -304,10 +385,7 @@ describe("PagesPanel: header and footer links", () => {
   it("takes a web address, and refuses an unsafe one with the catalogue's message", () => {
     const { session } = renderPanel();
     const link = screen.getByRole("group", { name: "Link 1 of footer links" });
-    fireEvent.change(within(link).getByRole("combobox", { name: "Link target" }), {
-      target: { value: "address" },
-    });
-    const address = within(link).getByRole("textbox", { name: /^Address/ });
+    const address = within(link).getByRole("combobox", { name: "Link target" });
     typeAndConfirm(address, "javascript:alert(1)");
     expect(within(link).getByRole("alert").textContent).toBe(
       "Only http(s), mailto, tel, relative and hash links are allowed",

@@ -75,7 +75,6 @@ export function PagesPanel({ session, announce }: SitePanelProps) {
             language={language}
             list={list}
             title={list === "headerLinks" ? T.pages.headerLinks : T.pages.footerLinks}
-            pages={pages}
             announce={announce}
           />
         ))}

@@ -1,9 +1,17 @@
-import { NAV_LINK_FIELDS, type NavLink, type Page, SITE_CONTENT_FIELDS } from "@ilha/core";
+import {
+  ERRORS,
+  NAV_LINK_FIELDS,
+  type NavLink,
+  SITE_CONTENT_FIELDS,
+  safeLinkUrl,
+} from "@ilha/core";
 import { useId, useState } from "react";
 import { Button } from "react-aria-components";
 import type { EditorSession } from "../../document/editor-session.ts";
+import { type LinkTarget, linkTargetsOf, useLinkTargets } from "../../document/link-targets.ts";
 import { useStore } from "../../document/use-store.ts";
 import buttons from "../../shell/buttons.module.css";
+import { LinkPicker } from "../../shell/link-picker.tsx";
 import { EDITOR_TEXT as T } from "../../shell/ui-text.ts";
 import { applyEdit } from "./apply-edit.ts";
 import { CountedTextField } from "./counted-text-field.tsx";
@@ -15,6 +23,27 @@ export type LinkList = "headerLinks" | "footerLinks";
 const NO_LINKS: readonly NavLink[] = [];
 
 /**
+ * A new link's text: the picked page's or section's name, up to a " | " or " — " that starts the
+ * site's name in a page title ("Preços | Maré Rent" → "Preços"); the catalogue's word for an
+ * address typed.
+ */
+function newLinkText(target: LinkTarget | undefined): string {
+  if (target === undefined) return T.pages.newLinkText;
+  return target.name.split(/ [|—–-] /)[0]?.trim() || target.name;
+}
+
+/** The link `link` in each language of `site`, its text that language's name for its target. */
+function newLinkIn(session: EditorSession, link: string): Record<string, NavLink[]> {
+  const { site } = session.document.getState();
+  return Object.fromEntries(
+    Object.entries(site.content).map(([language, content]) => {
+      const target = linkTargetsOf(content.pages).find((candidate) => candidate.link === link);
+      return [language, [{ text: newLinkText(target), link }]];
+    }),
+  );
+}
+
+/**
  * The header or footer links of the language in view (spec §3: text and link): each link's
  * text (this language's) and target (every language's), their order, adding and removing links
  * within core's count for the list.
@@ -24,18 +53,20 @@ export function SiteLinksEditor({
   language,
   list,
   title,
-  pages,
   announce,
 }: {
   session: EditorSession;
   language: string;
   list: LinkList;
   title: string;
-  pages: readonly Page[];
   announce: (message: string) => void;
 }) {
   const headingId = useId();
   const [problem, setProblem] = useState<string | undefined>();
+  // The link being added: where it leads, asked before it joins the list.
+  const [newLink, setNewLink] = useState<string | undefined>();
+  const [newLinkProblem, setNewLinkProblem] = useState<string | undefined>();
+  const targets = useLinkTargets(session.document, language);
   const links = useStore(session.document, (state) => state.site.content[language]?.[list]);
   const items = links ?? NO_LINKS;
   const field = SITE_CONTENT_FIELDS[list];
@@ -48,6 +79,25 @@ export function SiteLinksEditor({
   /** A change of the list itself (add, move, remove): its refusal shows under the list. */
   const change = (operation: Parameters<typeof applyEdit>[1][number], message: string) =>
     setProblem(edit(operation, message));
+  /** Adds the link to `wanted` last in every language, once it is a safe one. */
+  const add = (wanted: string) => {
+    const link = wanted.trim();
+    if (link === "") return setNewLinkProblem(ERRORS.fieldRequired.message);
+    if (safeLinkUrl(link) === undefined) return setNewLinkProblem(ERRORS.unsafeUrl.message);
+    const byLanguage = newLinkIn(session, link);
+    const refusal = edit(
+      {
+        op: "insertItems",
+        path: [list],
+        index: items.length,
+        items: byLanguage[language] ?? [{ text: T.pages.newLinkText, link }],
+        itemsByLanguage: byLanguage,
+      },
+      T.pages.linkAdded,
+    );
+    if (refusal === undefined) setNewLink(undefined);
+    else setNewLinkProblem(refusal);
+  };
   const move = (from: number, to: number) =>
     change({ op: "moveItems", path: [list], from, to }, T.pages.linkMoved(to + 1));
   return (
@@ -75,7 +125,7 @@ export function SiteLinksEditor({
               <LinkTargetField
                 label={linkField.label}
                 link={item.link}
-                pages={pages}
+                targets={targets}
                 onApply={(value) =>
                   edit({ op: "setSiteField", language, path: [list, index, "link"], value })
                 }
@@ -112,23 +162,49 @@ export function SiteLinksEditor({
           </li>
         ))}
       </ol>
-      <Button
-        className={buttons.secondary}
-        isDisabled={items.length >= field.count.max}
-        onPress={() =>
-          change(
-            {
-              op: "insertItems",
-              path: [list],
-              index: items.length,
-              items: [{ text: T.pages.newLinkText, link: pages[0]?.path ?? "/" }],
-            },
-            T.pages.linkAdded,
-          )
-        }
-      >
-        {T.pages.addLink(title)}
-      </Button>
+      {newLink === undefined ? (
+        <Button
+          className={buttons.secondary}
+          isDisabled={items.length >= field.count.max}
+          onPress={() => {
+            setNewLink("");
+            setNewLinkProblem(undefined);
+          }}
+        >
+          {T.pages.addLink(title)}
+        </Button>
+      ) : (
+        <form
+          className={styles.linkFields}
+          aria-label={T.pages.addLink(title)}
+          onSubmit={(event) => {
+            event.preventDefault();
+            add(newLink);
+          }}
+        >
+          <LinkPicker
+            label={T.pages.whichPage}
+            value={newLink}
+            targets={targets}
+            onChange={(value) => {
+              setNewLink(value);
+              setNewLinkProblem(undefined);
+            }}
+            onPick={add}
+            description={T.pages.whichPageHint}
+            error={newLinkProblem}
+            autoFocus
+          />
+          <div className={styles.actions}>
+            <Button className={buttons.secondary} onPress={() => setNewLink(undefined)}>
+              {T.cancel}
+            </Button>
+            <Button type="submit" className={buttons.primary}>
+              {T.pages.addTheLink}
+            </Button>
+          </div>
+        </form>
+      )}
       {problem !== undefined && (
         <p role="alert" className={styles.error}>
           {problem}

@@ -1,6 +1,7 @@
 import { PRIVACY_POLICY_SETTING_FIELDS as FIELDS } from "@ilha/core";
 import { useState } from "react";
 import type { EditorSession } from "../../document/editor-session.ts";
+import { useLinkTargets } from "../../document/link-targets.ts";
 import { Switch } from "../../shell/switch.tsx";
 import { LinkTargetField } from "../pages/link-target-field.tsx";
 import { applySiteField } from "./apply-site-field.ts";
@@ -14,7 +15,7 @@ import { useContentPart } from "./use-content-part.ts";
  */
 export function PrivacyPolicyFields({ session }: { session: EditorSession }) {
   const { language, part: policy } = useContentPart(session, "privacyPolicy");
-  const { part: pages = [] } = useContentPart(session, "pages");
+  const targets = useLinkTargets(session.document, language);
   const [problem, setProblem] = useState<string | undefined>();
   return (
     <>
@@ -28,7 +29,7 @@ export function PrivacyPolicyFields({ session }: { session: EditorSession }) {
       <LinkTargetField
         label={FIELDS.link.label}
         link={policy?.link ?? ""}
-        pages={pages}
+        targets={targets}
         onApply={(link) => applySiteField(session, ["privacyPolicy", "link"], link)}
       />
       <Switch

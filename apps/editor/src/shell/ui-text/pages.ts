@@ -57,5 +57,13 @@ export const PAGES_TEXT = {
     address: "Address",
     addressHint: "A page of another site, mailto:, tel: or #anchor.",
     saved: "Saved",
+    whichPage: "Links to",
+    whichPageHint: "Pick a page or a section of one, or type a web address.",
+    addTheLink: "Add link",
+  },
+  linkPicker: {
+    showPlaces: "Show the site's pages",
+    sectionOf: (name: string) => `Section: ${name}`,
+    hint: "Pick a page of the site or a section of one, or type an address: a page of another site, mailto:, tel: or #anchor.",
   },
 } as const;
