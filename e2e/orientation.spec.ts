@@ -130,20 +130,6 @@ const PAIRS = [
     end: ".ilha-features__cta a",
   },
   {
-    what: "the footer's copyright left of its socials",
-    kind: "footer",
-    path: "/en/",
-    start: ".ilha-footer__copyright",
-    end: ".ilha-footer__socials",
-  },
-  {
-    what: "the footer's links left of its socials",
-    kind: "footer",
-    path: "/en/",
-    start: ".ilha-footer__links",
-    end: ".ilha-footer__socials",
-  },
-  {
     what: "the gallery's large tile left of the small ones",
     kind: "gallery",
     path: "/en/parceiros/",

@@ -6,7 +6,7 @@ export const footerConfig: SectionConfig<"footer"> = {
   label: "Footer",
   category: SECTION_CATALOGUE.footer.category,
   description: "The end of every page: links, social networks, copyright and the privacy policy.",
-  isMirrored: true,
+  isMirrored: false,
   defaults: (language = "en") => {
     const t = textsIn(language);
     const year = new Date().getFullYear();
