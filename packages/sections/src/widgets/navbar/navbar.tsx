@@ -39,10 +39,11 @@ export function Navbar({
   const isEditing = useRenderMode().mode === "edit";
   return (
     <nav
-      className={`${styles.navbar} ${isOverlay ? styles.overlay : ""}`}
+      className={[styles.navbar, isOverlay && styles.overlay, isEditing && styles.editing]
+        .filter(Boolean)
+        .join(" ")}
       aria-label={labels.mainNavigation}
       data-filled={isFilled || undefined}
-      data-editing={isEditing || undefined}
       style={SIZE_VARIABLES}
     >
       <div ref={barRef} className={styles.shell}>
