@@ -49,7 +49,7 @@ describe.each(COLOR_MODES)("edit mode in %s", (colorMode) => {
         removes: document.querySelectorAll('button[aria-label^="Remove "]').length,
         adds: document.querySelectorAll('button[aria-label^="Add "]').length,
         links: document.querySelectorAll('button[aria-label^="Link of "]').length,
-        images: document.querySelectorAll('button[aria-label^="Replace "]').length,
+        images: document.querySelectorAll("button[data-image-field]").length,
         logos: document.querySelectorAll('[role="slider"][aria-label="Logo width"]').length,
       }));
       for (const [kind, count] of Object.entries(controls)) {
@@ -97,7 +97,7 @@ describe.each(COLOR_MODES)("edit mode in %s", (colorMode) => {
       page.locator('[data-section="cta"] button[aria-label^="Link of "]').first(),
     );
 
-    await page.locator('[data-section="posts"] button[aria-label^="Replace "]').first().click();
+    await page.locator('[data-section="posts"] button[data-image-field]').first().click();
     await page.waitForFunction(
       (key) =>
         (window as unknown as Record<string, CanvasRecord | undefined>)[key]?.imageRequests

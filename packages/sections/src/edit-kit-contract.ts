@@ -49,6 +49,8 @@ export type ImageEditorProps = {
   field: FieldPath;
   /** What the image is, for the control's name ("Post image"). */
   label: string;
+  /** In the line of what it sits beside (an empty logo's name), not on an image's corner. */
+  isInline?: boolean | undefined;
 };
 
 export type LinkEditorProps = {

@@ -1,4 +1,4 @@
-import type { Component, ImageSet } from "@ilha/core";
+import { type Component, type ImageSet, SECTION_FIELDS, type SectionType } from "@ilha/core";
 import { Image } from "./primitives/image/image.tsx";
 import { useEditKit } from "./render-mode.tsx";
 import styles from "./section-frame.module.css";
@@ -12,11 +12,16 @@ type BackgroundFields = {
 /** A veil of the colour mode's background over the image keeps the section's text readable. */
 const DEFAULT_VEIL = 0.85;
 
+/** Whether the section's frame draws its background: a kind with one, but the hero (its own). */
+export function isFrameBackground(type: SectionType): boolean {
+  return type !== "hero-header" && "backgroundImgUrl" in SECTION_FIELDS[type];
+}
+
 /** The background image of a section, when its data has one (the hero draws its own). */
 export function backgroundOf(
   component: Pick<Component, "type" | "data">,
 ): BackgroundFields | undefined {
-  if (component.type === "hero-header") return undefined;
+  if (!isFrameBackground(component.type)) return undefined;
   const fields = component.data as BackgroundFields;
   return fields.backgroundImgUrl === undefined || fields.backgroundImgUrl === ""
     ? undefined

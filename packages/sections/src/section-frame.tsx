@@ -1,12 +1,17 @@
 import type { Component } from "@ilha/core";
 import type { ReactNode } from "react";
 import { ComponentScope } from "./component-scope.tsx";
-import { BackgroundEditor, backgroundOf, SectionBackground } from "./section-background.tsx";
+import {
+  BackgroundEditor,
+  backgroundOf,
+  isFrameBackground,
+  SectionBackground,
+} from "./section-background.tsx";
 import styles from "./section-frame.module.css";
 
 /**
  * Every section's outer element: its anchor id, colour mode, orientation and background image
- * (in edit mode with its replace control, after the section's content).
+ * (in edit mode, on every kind that can have one, its add or replace control after the content).
  */
 export function SectionFrame({
   component,
@@ -38,7 +43,7 @@ export function SectionFrame({
       >
         {background !== undefined && <SectionBackground background={background} />}
         {children}
-        {background !== undefined && <BackgroundEditor label="Background image" />}
+        {isFrameBackground(component.type) && <BackgroundEditor label="Background image" />}
       </Tag>
     </ComponentScope>
   );

@@ -7,3 +7,9 @@ export function scrollBackTo(element: Element, top: number): void {
   const shift = element.getBoundingClientRect().top - top;
   if (shift !== 0) window.scrollBy({ top: shift, behavior: "instant" });
 }
+
+/** Scrolls the canvas up just enough for `element`'s top edge to be on the screen. */
+export function scrollToShowTop(element: Element): void {
+  const top = element.getBoundingClientRect().top;
+  if (top < 0) window.scrollBy({ top, behavior: "instant" });
+}

@@ -17,7 +17,7 @@ import { useStore } from "../document/use-store.ts";
 import { EDITOR_TEXT as T } from "../shell/ui-text.ts";
 import styles from "./canvas-chrome.module.css";
 import { useBridge } from "./canvas-context.tsx";
-import { scrollBackTo } from "./scroll-back.ts";
+import { scrollBackTo, scrollToShowTop } from "./scroll-back.ts";
 import { useSectionDrag } from "./section-drag.tsx";
 import { SectionToolbar } from "./section-toolbar.tsx";
 import { AWAY } from "./section-window.ts";
@@ -74,14 +74,19 @@ function SectionFrameOf({ component, children }: { component: Component; childre
     return afterNextFrame(() => scrollIntoViewIfOut(button));
   }, []);
   // Where the section's content was on the screen when a click or the keyboard selected it: the
-  // room its tools take above it (and the room given back above it) must not move it.
+  // room its tools take above it (and the room given back above it) must not move it, unless
+  // that would leave its tools above the screen (a page's top section, whose room of wrapped tool
+  // rows is taller than the strip it folds): the tools come first.
   const frame = useRef<HTMLDivElement>(null);
   const contentTop = useRef<number>(undefined);
   useLayoutEffect(() => {
     const before = contentTop.current;
     const content = frame.current?.lastElementChild;
     contentTop.current = undefined;
-    if (isSelected && before !== undefined && content != null) scrollBackTo(content, before);
+    if (!isSelected || before === undefined || content == null) return;
+    scrollBackTo(content, before);
+    const tools = frame.current?.firstElementChild;
+    if (tools != null) scrollToShowTop(tools);
   }, [isSelected]);
   const actions = useSectionActions(component, frame);
   const { isDraggable, isDragging } = useSectionDrag(component);

@@ -152,7 +152,7 @@ describe("the image replace control in edit mode", () => {
 
   it("puts the logo's control beside its link, not inside it", () => {
     renderWithPicker(
-      <ComponentScope scope={{ kind: "section", id: "hero", type: "hero-header", data: {} }}>
+      <ComponentScope scope={{ kind: "section", id: "hero", type: "hero-header", data: LOGO }}>
         <Logo
           logo={{
             logoSrc: "/images/logo-768.webp",

@@ -5,6 +5,7 @@ import type { ImageEditorProps } from "../edit-kit-contract.ts";
 import { Icon } from "../primitives/icon/icon.tsx";
 import { useRenderMode } from "../render-mode.tsx";
 import { useFieldRule } from "./field-rule.ts";
+import { useIsSectionInUse } from "./section-in-use.ts";
 import styles from "./image-editor.module.css";
 import { useEditOperations } from "./use-edit-operations.ts";
 
@@ -24,16 +25,19 @@ function placeAspect(control: HTMLElement | null): number | undefined {
  * image field names the sibling fields they go to). When the field keeps a crop, the editor is
  * told the shape of the place to frame the image to; when it has a text alternative, its current
  * one, and the alternative given with the image is set in the same step. Without an editor to
- * ask, it is not shown.
- * Its name keeps the label's own capitals past the first letter ("Replace avatar of Maré Rent").
+ * ask, it is not shown. It is named for what it does: "Add …" while the field is empty, else
+ * "Replace …", the label's own capitals kept past the first letter ("Replace avatar of Maré Rent").
+ * An empty field's control shows in the section being edited only, so a page of empty places is
+ * not covered in buttons.
  */
-export function ImageEditor({ field, label }: ImageEditorProps) {
+export function ImageEditor({ field, label, isInline = false }: ImageEditorProps) {
   const { pickImage } = useRenderMode();
   const scope = useScope();
   const edit = useEditOperations();
   const rule = useFieldRule(field);
   const control = useRef<HTMLButtonElement>(null);
   const [isAsking, setIsAsking] = useState(false);
+  const isInUse = useIsSectionInUse();
   // The button is disabled while the editor asks: once it answers (an image, or none on Escape or
   // Cancel), the focus comes back to it, where the owner was.
   const wasAsking = useRef(false);
@@ -42,8 +46,10 @@ export function ImageEditor({ field, label }: ImageEditorProps) {
     wasAsking.current = isAsking;
   }, [isAsking]);
   if (pickImage === undefined) return null;
-  const companions = rule.field?.kind === "image" ? rule.field.companions : {};
   const current = getIn(scope.data, field);
+  const isEmpty = typeof current !== "string" || current.trim() === "";
+  if (isEmpty && !isInUse) return null;
+  const companions = rule.field?.kind === "image" ? rule.field.companions : {};
   const altPath =
     companions.alt === undefined ? undefined : [...field.slice(0, -1), companions.alt];
   const currentAlt = altPath === undefined ? undefined : getIn(scope.data, altPath);
@@ -75,8 +81,9 @@ export function ImageEditor({ field, label }: ImageEditorProps) {
     <button
       ref={control}
       type="button"
-      className={styles.replace}
-      aria-label={`Replace ${label.charAt(0).toLowerCase()}${label.slice(1)}`}
+      className={isInline ? `${styles.replace} ${styles.inline}` : styles.replace}
+      aria-label={`${isEmpty ? "Add" : "Replace"} ${label.charAt(0).toLowerCase()}${label.slice(1)}`}
+      data-image-field={field.join(".")}
       aria-busy={isAsking || undefined}
       disabled={isAsking}
       onClick={() => void replace()}

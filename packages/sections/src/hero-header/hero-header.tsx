@@ -49,7 +49,7 @@ function Background({ data }: { data: HeroHeaderData }) {
 /**
  * The page's header: the navigation bar over a full-bleed hero with the page's `h1`, its
  * paragraph, up to two buttons, the socials and a scroll-down arrow to the page's content. In
- * edit mode the background image's replace control sits at the hero's bottom-right corner.
+ * edit mode the background image's add or replace control sits at the hero's bottom-right corner.
  */
 export function HeroHeader({ component }: SectionProps<"hero-header">) {
   const { data } = component;
@@ -108,7 +108,7 @@ export function HeroHeader({ component }: SectionProps<"hero-header">) {
           <Link link="#main" className={styles.scroll} aria-label={labels.scrollDown}>
             <Icon name="arrow-down" />
           </Link>
-          {hasBackground && <BackgroundEditor label="Hero background image" />}
+          <BackgroundEditor label="Hero background image" />
         </div>
       )}
     </SectionFrame>

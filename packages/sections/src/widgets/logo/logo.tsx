@@ -130,7 +130,7 @@ export function Logo({ logo }: { logo: LogoData }) {
       </kit.LogoResizer>
     );
   }
-  return (
+  const link = (
     <Link link="/" className={styles.logo} aria-label={label}>
       {logo.logoSrc === "" ? (
         <span className={styles.name}>{siteName}</span>
@@ -146,5 +146,13 @@ export function Logo({ logo }: { logo: LogoData }) {
         </span>
       )}
     </Link>
+  );
+  // An empty or failed logo keeps its control in edit mode, beside the link (never inside it).
+  if (kit === undefined) return link;
+  return (
+    <span className={styles.withEditor}>
+      {link}
+      <kit.ImageEditor field={["logoSrc"]} label="Logo" isInline />
+    </span>
   );
 }

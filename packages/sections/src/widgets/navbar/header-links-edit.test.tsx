@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { renderInSite } from "../../test-support/render-section.tsx";
 import { axeViolations } from "../../test-support/section-checks.ts";
 import { Navbar } from "./navbar.tsx";
-import { fakeBarLayout, SIX_LINKS, siteWithLinks } from "./test-navbar-site.ts";
+import { fakeBarLayout, inHeader, SIX_LINKS, siteWithLinks } from "./test-navbar-site.tsx";
 
 const LOGO = { logoSrc: "", logoAlt: "", logoColor: "default" } as const;
 let restore = () => {};
@@ -28,7 +28,7 @@ function renderBar({ windowWidth = 1600 }: { windowWidth?: number } = {}) {
     content: { ...english.content, pt: { ...portuguese, headerLinks: ptLinks } },
   };
   const operations: OperationInput[] = [];
-  renderInSite(<Navbar logo={LOGO} />, {
+  renderInSite(inHeader(<Navbar logo={LOGO} />), {
     site,
     mode: "edit",
     onEdit: (edit) => operations.push(...edit),

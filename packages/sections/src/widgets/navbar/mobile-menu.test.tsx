@@ -2,7 +2,7 @@ import { act, fireEvent, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderInSite } from "../../test-support/render-section.tsx";
 import { Navbar } from "./navbar.tsx";
-import { setWindowWidth, siteWithLinks } from "./test-navbar-site.ts";
+import { setWindowWidth, siteWithLinks } from "./test-navbar-site.tsx";
 
 const LOGO = { logoSrc: "", logoAlt: "", logoColor: "default" } as const;
 

@@ -3,7 +3,13 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderInSite, renderToHtml } from "../../test-support/render-section.tsx";
 import { axeViolations, expectHydrationUnchanged } from "../../test-support/section-checks.ts";
 import { Navbar } from "./navbar.tsx";
-import { fakeBarLayout, SIX_LINKS, setWindowWidth, siteWithLinks } from "./test-navbar-site.ts";
+import {
+  fakeBarLayout,
+  inHeader,
+  SIX_LINKS,
+  setWindowWidth,
+  siteWithLinks,
+} from "./test-navbar-site.tsx";
 
 const LOGO = { logoSrc: "", logoAlt: "", logoColor: "default" } as const;
 const site = siteWithLinks();
@@ -64,7 +70,7 @@ describe("the navigation bar's links", () => {
   it("gives the links 30% of the window in edit mode once More with its editable label is in the bar", () => {
     // Budget 300: More 80 + two links of 100 = 280.
     restore = fakeBarLayout({ linkWidth: 100, moreWidth: 80, windowWidth: 1000 });
-    renderInSite(<Navbar logo={LOGO} />, { site, mode: "edit" });
+    renderInSite(inHeader(<Navbar logo={LOGO} />), { site, mode: "edit" });
     expect(rowTexts()).toEqual(["Booking", "Prices"]);
     expect(bar().querySelector("[data-nav-more] [contenteditable]")).not.toBeNull();
   });
@@ -72,7 +78,7 @@ describe("the navigation bar's links", () => {
   it("keeps 40% of the window in edit mode while every link fits and no More label is in the bar", () => {
     // Six links of 100 fit in 40% of 1600 (640), though not in 30% (480).
     restore = fakeBarLayout({ linkWidth: 100, moreWidth: 80, windowWidth: 1600 });
-    renderInSite(<Navbar logo={LOGO} />, { site, mode: "edit" });
+    renderInSite(inHeader(<Navbar logo={LOGO} />), { site, mode: "edit" });
     expect(rowTexts()).toEqual(SIX_LINKS.map((link) => link.text));
     expect(bar().querySelector("[data-nav-more]")).toBeNull();
   });

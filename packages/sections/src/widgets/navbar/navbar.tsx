@@ -1,5 +1,6 @@
 import { LIMITS } from "@ilha/core";
 import { type CSSProperties, type ReactNode, useRef } from "react";
+import { useRenderMode } from "../../render-mode.tsx";
 import { useLabels } from "../../use-labels.ts";
 import { LanguageMenu } from "../language-menu/language-menu.tsx";
 import { Logo, type LogoData } from "../logo/logo.tsx";
@@ -21,7 +22,9 @@ const SIZE_VARIABLES = {
  * The navigation bar, fixed at the top (spec §2): the logo linking home, the header links (those
  * that do not fit under "More") and the language menu. At 1024 px or less the links and the
  * language menu move into the mobile menu. Over a hero image (`isOverlay`) the bar is transparent;
- * once the page is scrolled more than half the bar's height it is filled, with a shadow.
+ * once the page is scrolled more than half the bar's height it is filled, with a shadow. In edit
+ * mode the bar keeps its place at the top of its section instead, so it never covers the editor's
+ * tools of the section under it (a fixed bar took the pointer from the top section's toolbar).
  */
 export function Navbar({
   logo,
@@ -33,9 +36,12 @@ export function Navbar({
   const labels = useLabels();
   const barRef = useRef<HTMLDivElement>(null);
   const isFilled = useIsScrolledPastHalf(barRef);
+  const isEditing = useRenderMode().mode === "edit";
   return (
     <nav
-      className={`${styles.navbar} ${isOverlay ? styles.overlay : ""}`}
+      className={[styles.navbar, isOverlay && styles.overlay, isEditing && styles.editing]
+        .filter(Boolean)
+        .join(" ")}
       aria-label={labels.mainNavigation}
       data-filled={isFilled || undefined}
       style={SIZE_VARIABLES}

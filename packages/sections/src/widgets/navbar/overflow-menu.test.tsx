@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderInSite } from "../../test-support/render-section.tsx";
 import { OverflowMenu } from "./overflow-menu.tsx";
-import { SIX_LINKS } from "./test-navbar-site.ts";
+import { SIX_LINKS } from "./test-navbar-site.tsx";
 
 const LINKS = SIX_LINKS.slice(3);
 

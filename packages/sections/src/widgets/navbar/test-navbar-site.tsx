@@ -1,4 +1,6 @@
 import type { NavLink, Site } from "@ilha/core";
+import type { ReactNode } from "react";
+import { ComponentScope } from "../../component-scope.tsx";
 import { fixtureSite } from "../../test-support/render-section.tsx";
 
 /** Six header links, as many as the sample site's. */
@@ -50,4 +52,10 @@ export function setWindowWidth(width: number): void {
   const happy = (window as unknown as { happyDOM: { setViewport: (size: object) => void } })
     .happyDOM;
   happy.setViewport({ width });
+}
+
+/** `node` in a navigation-bar header's scope, as a page holds the bar (its logo's field is there). */
+export function inHeader(node: ReactNode): ReactNode {
+  const scope = { kind: "section", id: "header", type: "navbar-header", data: {} } as const;
+  return <ComponentScope scope={scope}>{node}</ComponentScope>;
 }
