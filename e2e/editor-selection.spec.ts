@@ -1,4 +1,4 @@
-import type { Locator } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe.ts";
 import {
@@ -23,6 +23,13 @@ import {
 const harness = editorHarness();
 
 type Box = { x: number; y: number; width: number; height: number };
+
+/** Where the canvas's frame sits in the editor's window. */
+async function frameOffset(page: Page) {
+  const box = await page.locator("iframe[title^='Page being edited']").boundingBox();
+  if (box === null) throw new Error("the canvas is laid out");
+  return box;
+}
 
 describe("the selected section", () => {
   it("makes room for a selected section's handle and toolbar above it, keeping it still, at 1024 px beside its settings and at 375 px, with no axe violation in the canvas", async () => {
@@ -97,6 +104,41 @@ describe("the selected section", () => {
     await select("fleet-group-b", { isByHandle: false });
     await expectRoomAbove("fleet-group-b");
     expect(await axeViolations(page, { wcag: "2.2" })).toEqual([]);
+    await page.context().close();
+  });
+
+  it("deletes one section for a double click on Delete, selects nothing in its place, and offers to undo the deletion", async () => {
+    const owner = await harness.apiAccount();
+    const site = await harness.sampleSite(owner, "Deleting");
+    const page = await harness.openEditor(owner, site.id, 1440);
+    const sectionIds = async () =>
+      homeOf((await draftOf(page)).site, "pt").map((section) => section.id);
+    const before = await sectionIds();
+    const id = "fleet-group-a";
+    await clickSettled(text(page, id, "title"));
+    const remove = canvas(page)
+      .locator(`[data-section-frame="${id}"]`)
+      .getByRole("toolbar")
+      .getByRole("button", { name: "Delete" });
+    const box = await remove.boundingBox();
+    if (box === null) throw new Error("the selected section's Delete is laid out");
+    // The owner's double click: its second click lands where the Delete was.
+    await page.mouse.dblclick(box.x + box.width / 2, box.y + box.height / 2);
+    await saved(page);
+    expect(await sectionIds()).toEqual(before.filter((sectionId) => sectionId !== id));
+    expect(await announcement(page)).toBe("Posts section deleted");
+    const offset = await frameOffset(page);
+    const underPointer = await canvasFrame(page).evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest("button")?.textContent ?? null,
+      { x: box.x + box.width / 2 - offset.x, y: box.y + box.height / 2 - offset.y },
+    );
+    expect(underPointer, "a button under the pointer after the deletion").not.toBe("Delete");
+    const notice = page.locator("[data-undo-notice]");
+    await expect.poll(() => notice.innerText()).toMatch(/^Section deleted\s*·\s*Undo$/);
+    await notice.getByRole("button", { name: "Undo" }).click();
+    await saved(page);
+    expect(await sectionIds()).toEqual(before);
+    expect(await notice.count()).toBe(0);
     await page.context().close();
   });
 

@@ -8,8 +8,11 @@ export function scrollBackTo(element: Element, top: number): void {
   if (shift !== 0) window.scrollBy({ top: shift, behavior: "instant" });
 }
 
-/** Scrolls the canvas up just enough for `element`'s top edge to be on the screen. */
-export function scrollToShowTop(element: Element): void {
-  const top = element.getBoundingClientRect().top;
+/** Scrolls the canvas up just enough for every button in `element` to be whole on the screen. */
+export function scrollToShowButtons(element: Element): void {
+  const tops = [...element.querySelectorAll("button")].map(
+    (button) => button.getBoundingClientRect().top,
+  );
+  const top = Math.min(0, ...tops);
   if (top < 0) window.scrollBy({ top, behavior: "instant" });
 }

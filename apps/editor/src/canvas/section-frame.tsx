@@ -17,7 +17,7 @@ import { useStore } from "../document/use-store.ts";
 import { EDITOR_TEXT as T } from "../shell/ui-text.ts";
 import styles from "./canvas-chrome.module.css";
 import { useBridge } from "./canvas-context.tsx";
-import { scrollBackTo, scrollToShowTop } from "./scroll-back.ts";
+import { scrollBackTo, scrollToShowButtons } from "./scroll-back.ts";
 import { useSectionDrag } from "./section-drag.tsx";
 import { SectionToolbar } from "./section-toolbar.tsx";
 import { AWAY } from "./section-window.ts";
@@ -86,7 +86,7 @@ function SectionFrameOf({ component, children }: { component: Component; childre
     if (!isSelected || before === undefined || content == null) return;
     scrollBackTo(content, before);
     const tools = frame.current?.firstElementChild;
-    if (tools != null) scrollToShowTop(tools);
+    if (tools != null) scrollToShowButtons(tools);
   }, [isSelected]);
   const actions = useSectionActions(component, frame);
   const { isDraggable, isDragging } = useSectionDrag(component);
@@ -118,13 +118,17 @@ function SectionFrameOf({ component, children }: { component: Component; childre
     <div
       ref={frame}
       className={isBodySection(component) ? `${styles.frame} ${styles.body}` : styles.frame}
+      // Focusable by script only: where the keyboard goes on from after a removal (no selection).
+      tabIndex={-1}
       role="group"
       aria-label={`${actions.label} · ${T.section}`}
       data-section-frame={component.id}
       data-selected={isSelected || undefined}
       data-dragging={isDragging || undefined}
       onPointerDownCapture={selectByPress}
-      onFocusCapture={select}
+      onFocusCapture={(event) => {
+        if (event.target !== event.currentTarget) select();
+      }}
       onKeyDown={onKeyDown}
     >
       <div className={isSelected ? `${styles.edge} ${styles.room}` : styles.edge}>

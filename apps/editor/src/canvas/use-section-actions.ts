@@ -9,7 +9,7 @@ import { useBridge } from "./canvas-context.tsx";
 import { scrollBackTo } from "./scroll-back.ts";
 import { sectionPosition } from "./section-position.ts";
 
-/** Puts the focus on a section's handle once the page shows it (after a removal, the next section's). */
+/** Puts the focus on a section's handle once the page shows it (a section dropped after a drag). */
 export function focusSection(id: string): void {
   requestAnimationFrame(() => {
     const handle = document.querySelector<HTMLElement>(`[data-section-handle="${CSS.escape(id)}"]`);
@@ -18,6 +18,19 @@ export function focusSection(id: string): void {
       !handle.closest("[data-section-frame]")?.contains(document.activeElement)
     )
       handle.focus();
+  });
+}
+
+/**
+ * Puts the focus on a section's frame itself once the page shows it, which selects nothing: after
+ * a removal the keyboard goes on from the section that took its place (Tab reaches its handle),
+ * while no toolbar opens where the removed one's was, under the pointer that deleted it.
+ */
+function focusFrameOf(id: string): void {
+  requestAnimationFrame(() => {
+    document
+      .querySelector<HTMLElement>(`[data-section-frame="${CSS.escape(id)}"]`)
+      ?.focus({ preventScroll: true });
   });
 }
 
@@ -73,6 +86,10 @@ export function useSectionActions(component: Component, frame: RefObject<HTMLEle
       const operation = page && duplicateSectionOf({ site, page, sectionId: component.id });
       if (operation !== undefined && bridge.edit([operation])) bridge.announce(T.duplicated(label));
     },
+    /**
+     * Deletes the section. Nothing is selected after it, so no other section's Delete comes under
+     * the pointer; the shell offers to undo it for a few seconds ("Section deleted · Undo").
+     */
     remove: () => {
       const { page } = where();
       if (page === undefined) return;
@@ -80,9 +97,13 @@ export function useSectionActions(component: Component, frame: RefObject<HTMLEle
       const next = page.components[index + 1] ?? page.components[index - 1];
       if (!bridge.edit([{ op: "removeSection", pagePath: page.path, sectionId: component.id }]))
         return;
-      bridge.view.setState({ selectedId: next?.id });
+      bridge.view.setState({
+        selectedId: undefined,
+        undoNotice: { message: T.sectionDeleted, key: Date.now() },
+      });
       bridge.announce(T.removed(label));
-      if (next !== undefined) focusSection(next.id);
+      if (next !== undefined) focusFrameOf(next.id);
+      else bridge.focusShell();
     },
     setLook: (look: {
       colorMode?: Component["colorMode"];

@@ -42,6 +42,11 @@ export type ViewState = {
    * and again when they open its texts to edit.
    */
   isConsentBannerShown: boolean;
+  /**
+   * A notice offering to undo the step just taken (a section deleted), shown for a few seconds;
+   * `key` tells one deletion's notice from the next one's.
+   */
+  undoNotice: { message: string; key: number } | undefined;
 };
 
 export type ViewStore = StoreApi<ViewState>;
@@ -62,5 +67,6 @@ export function createViewStore(initial: {
     settingsId: undefined,
     library: undefined,
     isConsentBannerShown: initial.isConsentBannerShown ?? true,
+    undoNotice: undefined,
   }));
 }

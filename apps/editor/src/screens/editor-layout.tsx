@@ -26,6 +26,7 @@ import { SidePanel } from "../shell/side-panel.tsx";
 import styles from "../shell/site-editor.module.css";
 import { focusShellStart, TopBar } from "../shell/top-bar.tsx";
 import { EDITOR_TEXT as T } from "../shell/ui-text.ts";
+import { UndoNotice } from "../shell/undo-notice.tsx";
 import type { ShortcutHandler } from "../shell/use-editor-shortcuts.ts";
 
 type ImageAsk = { request: ImageRequest; resolve: (choice: ImageChoice | undefined) => void };
@@ -221,6 +222,7 @@ export function EditorLayout({
         )}
         <main className={styles.main} aria-label={T.canvasTitle(pageTitle)}>
           <CanvasFrame view={view} pageTitle={pageTitle} />
+          <UndoNotice view={view} document={document} onUndo={undo} />
         </main>
         {settingsId !== undefined && !isPreview && (
           <SettingsPanel

@@ -48,6 +48,7 @@ export const EDITING_TEXT = {
     `${label} moved to position ${position} of ${count}`,
   inserted: (label: string) => `${label} section added`,
   removed: (label: string) => `${label} section deleted`,
+  sectionDeleted: "Section deleted",
   duplicated: (label: string) => `${label} section duplicated`,
   sectionLibrary: "Add a section",
   insertsAfter: (label: string, title: string | undefined) =>
