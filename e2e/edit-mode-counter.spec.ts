@@ -49,7 +49,7 @@ describe("an inline text's counter", () => {
     await close();
   });
 
-  it("takes no room of the page: what follows the text moves only when the text itself takes another line", async () => {
+  it("stands in a room kept below the text while it is edited: what follows moves only when the text itself takes another line", async () => {
     const { page, problems, close } = await openCanvas("LIGHT", 1440, "hero-header");
     // A paragraph: its counter follows it in the line, as the hero's texts' does not.
     const text = page.locator('[data-field="paragraph"]:visible').first();
@@ -75,7 +75,15 @@ describe("an inline text's counter", () => {
     }
     expect(last.text).toBeGreaterThan(first.text * 2.5);
     expect(await counter.isVisible()).toBe(true);
-    // Out of the flow, over what follows the text, it stays readable and named.
+    // Out of the flow, in a room kept below the text while it is edited: over nothing that
+    // follows it, readable and named.
+    const overhang = await counter.evaluate((element) => {
+      const block = element.parentElement?.getBoundingClientRect();
+      return block === undefined
+        ? Number.NaN
+        : element.getBoundingClientRect().bottom - block.bottom;
+    });
+    expect(overhang, "the counter reaches past its text's block by").toBeLessThanOrEqual(0);
     expect(await axeViolations(page, { wcag: "2.2" })).toEqual([]);
     // The block is the text's own height plus what it always had: never the counter's line.
     for (const heightsNow of seen) {

@@ -227,6 +227,8 @@ export function EditableInlineText({
           {counter.text}
         </span>
       )}
+      {/* The counter's room below the text while it is edited, so it covers no line after it. */}
+      {isFocused && <span className={styles.counterRoom} aria-hidden="true" />}
       {warning !== undefined && (
         <span className={styles.warning} role="status">
           {warning}

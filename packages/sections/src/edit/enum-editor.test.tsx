@@ -10,6 +10,7 @@ import { axeViolations } from "../test-support/section-checks.ts";
 import { applied, sectionOf, templateSite } from "../test-support/template-editing.ts";
 import { EDIT_KIT } from "./edit-kit.tsx";
 import styles from "./enum-editor.module.css";
+import { SectionInUseProvider } from "./section-in-use.ts";
 
 afterEach(cleanup);
 
@@ -142,6 +143,17 @@ describe("choices beside what they shape, in edit mode", () => {
   it("shows no choice in view mode", () => {
     const hero = sectionOf(templateSite(), "en", "/", "hero");
     renderOn(<HeroHeader component={hero as never} isFirst />, { pagePath: "/", mode: "view" });
+    expect(screen.queryAllByRole("button", { name: /alignment: / })).toEqual([]);
+  });
+
+  it("shows its choices in the section being edited only", () => {
+    const hero = sectionOf(templateSite(), "en", "/", "hero");
+    renderOn(
+      <SectionInUseProvider value={false}>
+        <HeroHeader component={hero as never} isFirst />
+      </SectionInUseProvider>,
+      { pagePath: "/" },
+    );
     expect(screen.queryAllByRole("button", { name: /alignment: / })).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import { type FocusEvent, type KeyboardEvent, useId, useRef, useState } from "re
 import type { EnumEditorProps } from "../edit-kit-contract.ts";
 import styles from "./enum-editor.module.css";
 import { useFieldRule } from "./field-rule.ts";
+import { useIsSectionInUse } from "./section-in-use.ts";
 import { useEditOperations } from "./use-edit-operations.ts";
 
 /** An option as the owner reads it: "center" → "Center". */
@@ -12,7 +13,9 @@ const optionLabel = (option: string) => option.charAt(0).toUpperCase() + option.
  * showing the choice, named by core's label for the field, that opens core's options as pressed
  * buttons; a choice is one operation for every language. Not a native select: Chromium's form
  * autofill reads the whole page after a select appears or changes, which a page of hundreds of
- * sections (each with a few of these) would pay at every insertion.
+ * sections (each with a few of these) would pay at every insertion. Made in the section being
+ * edited only, like its list items' controls: a page at rest shows its own text, not a chip
+ * beside every heading.
  */
 export function EnumEditor({ field, value, of }: EnumEditorProps) {
   const rule = useFieldRule(field);
@@ -21,7 +24,8 @@ export function EnumEditor({ field, value, of }: EnumEditorProps) {
   const toggle = useRef<HTMLButtonElement>(null);
   const editor = useRef<HTMLSpanElement>(null);
   const id = useId();
-  if (rule.field?.kind !== "enum") return null;
+  const isInUse = useIsSectionInUse();
+  if (rule.field?.kind !== "enum" || !isInUse) return null;
   const label = of === undefined ? rule.label : `${rule.label} of ${of}`;
   const close = () => {
     setIsOpen(false);

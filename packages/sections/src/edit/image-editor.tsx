@@ -5,8 +5,8 @@ import type { ImageEditorProps } from "../edit-kit-contract.ts";
 import { Icon } from "../primitives/icon/icon.tsx";
 import { useRenderMode } from "../render-mode.tsx";
 import { useFieldRule } from "./field-rule.ts";
-import { useIsSectionInUse } from "./section-in-use.ts";
 import styles from "./image-editor.module.css";
+import { useIsSectionInUse } from "./section-in-use.ts";
 import { useEditOperations } from "./use-edit-operations.ts";
 
 /**

@@ -1,3 +1,3 @@
+export type { LinkPickerProps } from "../edit-kit-contract.ts";
 export { createEditKit, EDIT_KIT } from "./edit-kit.tsx";
 export { SectionInUseProvider, useIsSectionInUse } from "./section-in-use.ts";
-export type { LinkPickerProps } from "../edit-kit-contract.ts";
