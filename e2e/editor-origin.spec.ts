@@ -1,3 +1,4 @@
+import type { BrowserContext, Frame, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { answerHosts, saveConsentBeforeLoad } from "./support/consent.ts";
 import { realServer } from "./support/real-server.ts";
@@ -163,4 +164,81 @@ describe("the editor's origin", () => {
     expect(onEditor?.status()).toBe(404);
     await context.close();
   });
+
+  it("shows the canvas a draft's images by a canvas token of its own, which no script reads", async () => {
+    const context = await flows.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${flows.editorOrigin}/`);
+    await page.getByLabel("E-mail").fill("demo@ilha.local");
+    await page.getByLabel("Password").fill(flows.password);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await page.getByRole("heading", { name: "Your sites" }).waitFor();
+    const session = await page.evaluate(() => localStorage.getItem("ilha.session") ?? "");
+    expect(session).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const [site] = await flows.api<{ id: string }[]>("/sites", session);
+    if (site === undefined) throw new Error("the demo owner has the sample site");
+
+    await page.goto(`${flows.editorOrigin}/?site=${site.id}`);
+    const canvas = await canvasOf(page);
+    // No script of the editor's origin reads a cookie that holds the session, or any credential:
+    // every cookie a script could read (on any path of the origin) is not HttpOnly.
+    const scriptReadable = (await context.cookies()).filter((cookie) => !cookie.httpOnly);
+    expect(scriptReadable.map((cookie) => `${cookie.name}=${cookie.value}`)).toEqual([]);
+    for (const frame of [page.mainFrame(), canvas]) {
+      const readable = await frame.evaluate(() => document.cookie);
+      expect(readable).not.toContain(session);
+      expect(readable).not.toContain("ilha_canvas");
+    }
+
+    // The canvas's images come from the draft's own routes, and they load.
+    await canvas.waitForFunction(
+      () =>
+        [...document.images].some(
+          (image) => image.src.includes("/draft/images/") && image.naturalWidth > 0,
+        ),
+      undefined,
+      { timeout: 30_000 },
+    );
+    const cookie = await canvasCookie(context);
+    expect(cookie.value).not.toBe(session);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/api/v1/sites/" });
+    const secondsLeft = cookie.expires - Date.now() / 1000;
+    expect(secondsLeft).toBeGreaterThan(10 * 60);
+    expect(secondsLeft).toBeLessThanOrEqual(15 * 60);
+    // It opens a draft's files only: as a bearer it is no one's.
+    const asBearer = await fetch(`${flows.server.url}/api/v1/sites/${site.id}`, {
+      headers: { authorization: `Bearer ${cookie.value}` },
+    });
+    expect(asBearer.status).toBe(401);
+
+    // Signing out takes the cookie away with the session.
+    const loggedOut = await page.evaluate(async (token) => {
+      const response = await fetch("/api/v1/auth/logout", {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return response.status;
+    }, session);
+    expect(loggedOut).toBe(204);
+    const left = await context.cookies(flows.editorOrigin);
+    expect(left.filter((each) => each.name.endsWith("ilha_canvas"))).toEqual([]);
+    await context.close();
+  });
 });
+
+/** The editor's canvas frame, once it has loaded. */
+async function canvasOf(page: Page): Promise<Frame> {
+  await page.frameLocator("iframe[title^='Page being edited']").locator("body").waitFor();
+  const frame = page.frame({ url: /canvas\.html/ });
+  if (frame === null) throw new Error("the canvas is a frame of the editor");
+  return frame;
+}
+
+/** The canvas's cookie the server set on the editor's origin (http: `ilha_canvas`). */
+async function canvasCookie(context: BrowserContext) {
+  const found = (await context.cookies()).filter((cookie) => cookie.name === "ilha_canvas");
+  expect(found).toHaveLength(1);
+  const [cookie] = found;
+  if (cookie === undefined) throw new Error("the server set the canvas's cookie");
+  return cookie;
+}

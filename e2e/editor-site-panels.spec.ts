@@ -8,6 +8,7 @@ import {
   canvasFrame,
   draftOf,
   editorHarness,
+  homeOf,
   openPanel,
   publish,
   saved,
@@ -74,6 +75,57 @@ describe("the pages panel", () => {
     expect(added.status).toBe(200);
     expect(await added.text()).toContain('content="aluguer de carros, porto santo"');
     expect(await status(`${harness.url()}/s/${site.slug}/contactos/`)).toBe(404);
+    await page.context().close();
+  });
+});
+
+describe("the link picker", () => {
+  it("adds a header link to a page picked from the site's pages, and sets a button's link to a section picked the same way", async () => {
+    const token = await harness.apiAccount();
+    const site = await harness.sampleSite(token, "Ligações da Ilha");
+    const page = await harness.openEditor(token, site.id);
+    const panel = await openPanel(page, "Pages");
+    const headerLinks = async () => {
+      const content = (await draftOf(page)).site.content as Site["content"];
+      return content.pt?.headerLinks ?? [];
+    };
+
+    // A new header link asks which page first.
+    await panel.getByRole("button", { name: "Add to header links" }).click();
+    const form = panel.getByRole("form", { name: "Add to header links" });
+    const which = form.getByRole("combobox", { name: "Links to" });
+    await expect
+      .poll(() => which.evaluate((element) => element === document.activeElement))
+      .toBe(true);
+    expect(await axeViolations(page, { wcag: "2.2" })).toEqual([]);
+    // Typing opens its list of places; Escape closes the list only, not the panel.
+    await which.fill("tarifas");
+    await page.getByRole("option", { name: /^Tabela de tarifas/ }).waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByRole("listbox").waitFor({ state: "detached" });
+    expect(await form.isVisible()).toBe(true);
+    await which.fill("tarifa");
+    await page.getByRole("option", { name: /^Tabela de tarifas/ }).click();
+    await form.waitFor({ state: "detached" });
+    await saved(page);
+    expect((await headerLinks()).at(-1)).toEqual({ text: "Tabela de tarifas", link: "/tarifas" });
+
+    // The hero's button: its link form offers the same picker, a section of another page picked.
+    const hero = canvas(page).locator('[data-section-frame="hero"]');
+    await hero.locator('button[aria-label="Link of Reservar agora"]').click();
+    const linkForm = canvas(page).getByRole("form", { name: "Link of Reservar agora" });
+    const address = linkForm.getByRole("combobox", { name: "Link address" });
+    await address.fill("Grupo A");
+    await canvas(page)
+      .getByRole("option", { name: /Grupo A — Fiat Panda/ })
+      .click();
+    expect(await address.inputValue()).toBe("/pricing#group-a");
+    await linkForm.getByText("Goes to /pricing#group-a on this site").waitFor();
+    await linkForm.getByRole("button", { name: "Save" }).click();
+    await linkForm.waitFor({ state: "detached" });
+    await saved(page);
+    const buttons = homeOf((await draftOf(page)).site, "pt")[0]?.data.buttons;
+    expect(buttons).toMatchObject([{ buttonUrl: "/pricing#group-a" }]);
     await page.context().close();
   });
 });

@@ -1,13 +1,13 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { restoreCanvasCookie } from "./api/session.ts";
+import { restoreCanvasAccess } from "./api/session.ts";
 import { App } from "./app.tsx";
 import { FailureBoundary } from "./shell/failure-notice.tsx";
 import { EDITOR_TEXT as T } from "./shell/ui-text.ts";
 import "./shell/editor.css";
 
-restoreCanvasCookie();
+restoreCanvasAccess();
 // The editor opens without the network too (its files kept by the service worker).
 if ("serviceWorker" in navigator) void navigator.serviceWorker.register("/sw.js").catch(() => {});
 const queries = new QueryClient({ defaultOptions: { queries: { retry: 1 } } });

@@ -23,3 +23,4 @@ export type { SectionConfig, SectionProps, SectionView } from "./section-view.ts
 export { type SectionFrame, SitePage, type ViewRegistry } from "./site-page.tsx";
 export { type Labels, labelsFor } from "./translations.ts";
 export { VIEWS } from "./views.ts";
+export { chatTextsIn, newMessengerItem } from "./widgets/messenger/chat-defaults.ts";

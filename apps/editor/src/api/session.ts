@@ -1,38 +1,29 @@
+import { startCanvasAccess, stopCanvasAccess } from "./canvas-access.ts";
+
 /**
  * The owner's session token, kept in this origin's storage: the editor's origin is never a
  * published site's, so no script a site runs can read it (README: Security).
  */
 const SESSION_KEY = "ilha.session";
 
-/**
- * The same token as a host-only, same-site cookie scoped to the sites API, which the canvas's
- * images send (an `<img>` carries no header); the server reads it on a draft's files only.
- */
-const CANVAS_COOKIE = "ilha_canvas";
-const COOKIE_SCOPE = "Path=/api/v1/sites/; SameSite=Strict";
-
-function writeCanvasCookie(token: string | undefined): void {
-  const secure = window.location.protocol === "https:" ? "; Secure" : "";
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from some browsers the editor supports.
-  document.cookie =
-    token === undefined
-      ? `${CANVAS_COOKIE}=; ${COOKIE_SCOPE}; Max-Age=0${secure}`
-      : `${CANVAS_COOKIE}=${token}; ${COOKIE_SCOPE}${secure}`;
-}
-
 export function storedToken(): string | undefined {
   return localStorage.getItem(SESSION_KEY) ?? undefined;
 }
 
 export function storeToken(token: string | undefined): void {
-  if (token === undefined) localStorage.removeItem(SESSION_KEY);
-  else localStorage.setItem(SESSION_KEY, token);
-  writeCanvasCookie(token);
+  if (token === undefined) {
+    localStorage.removeItem(SESSION_KEY);
+    stopCanvasAccess();
+  } else {
+    localStorage.setItem(SESSION_KEY, token);
+    startCanvasAccess(token);
+  }
 }
 
-/** Writes the canvas's cookie for a session kept from an earlier visit. */
-export function restoreCanvasCookie(): void {
-  writeCanvasCookie(storedToken());
+/** Asks for the canvas's access to a draft's files for a session kept from an earlier visit. */
+export function restoreCanvasAccess(): void {
+  const token = storedToken();
+  if (token !== undefined) startCanvasAccess(token);
 }
 
 const SESSION_ENDED = "ilha:session-ended";

@@ -89,4 +89,18 @@ describe("the canvas's link form", () => {
     fireEvent.click(within(form).getByRole("button", { name: "Save" }));
     expect(operations).toMatchObject([{ value: "https://example.com/rent" }]);
   });
+
+  it("closes the list of places at Escape, and the form at the next one", () => {
+    renderHero();
+    fireEvent.click(screen.getByRole("button", { name: "Link of Reservar agora" }));
+    const form = screen.getByRole("form", { name: "Link of Reservar agora" });
+    const address = within(form).getByRole("combobox", { name: "Link address" });
+    fireEvent.change(address, { target: { value: "Grupo" } });
+    expect(screen.getAllByRole("option").length).toBeGreaterThan(0);
+    fireEvent.keyDown(address, { key: "Escape" });
+    expect(screen.queryAllByRole("option")).toEqual([]);
+    expect(form.isConnected).toBe(true);
+    fireEvent.keyDown(address, { key: "Escape" });
+    expect(form.isConnected).toBe(false);
+  });
 });

@@ -106,8 +106,9 @@ function Group({ group, onInsert }: { group: KindGroup; onInsert: (type: Section
 }
 
 /**
- * One kind: the whole card is its insert button. Rendered again only when what the page can take
- * changes, not when the place a choice goes moves.
+ * One kind: its picture, its insert button (named by the kind, covering the whole card) and its
+ * description. Rendered again only when what the page can take changes, not when the place a
+ * choice goes moves.
  */
 const KindChoice = memo(function KindChoice({
   type,
@@ -121,26 +122,26 @@ const KindChoice = memo(function KindChoice({
   const descriptionId = useId();
   const { label, description } = CONFIGS[type];
   return (
-    <li className={styles.item}>
+    <li className={styles.kind}>
+      <img
+        className={styles.thumbnail}
+        src={SECTION_THUMBNAILS[type].href}
+        alt=""
+        width={320}
+        height={100}
+      />
       <Button
-        className={styles.kind}
+        className={styles.choose}
         isDisabled={isTaken}
         aria-label={`${T.insert} ${label}`}
         aria-describedby={descriptionId}
         onPress={() => onInsert(type)}
       >
-        <img
-          className={styles.thumbnail}
-          src={SECTION_THUMBNAILS[type].href}
-          alt=""
-          width={320}
-          height={100}
-        />
-        <span className={styles.name}>{label}</span>
-        <span id={descriptionId} className={styles.description}>
-          {isTaken ? `${description} ${T.onlyOnePerPage}.` : description}
-        </span>
+        {label}
       </Button>
+      <p id={descriptionId} className={styles.description}>
+        {isTaken ? `${description} ${T.onlyOnePerPage}.` : description}
+      </p>
     </li>
   );
 });

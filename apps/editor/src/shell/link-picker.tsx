@@ -85,13 +85,13 @@ export function LinkPicker({
       validationBehavior="aria"
       onBlur={onBlur}
       onKeyDown={(event) => {
-        // Enter picks from the open list, Escape closes it; with the list closed, Enter confirms
-        // what is typed and Escape goes on to what holds the field (a form, a panel).
+        // Enter picks from the open list, Escape closes it (marked as taken, `defaultPrevented`,
+        // for what holds the field: a form, a panel); with the list closed, Enter confirms what
+        // is typed and Escape is theirs.
         const isListOpen = (event.target as Element).getAttribute("aria-expanded") === "true";
         if (event.key === "Enter" && !isListOpen) onEnter?.();
-        if (!(isListOpen && (event.key === "Escape" || event.key === "Enter"))) {
-          event.continuePropagation();
-        }
+        if (event.key === "Escape" && isListOpen) event.preventDefault();
+        event.continuePropagation();
       }}
     >
       <Label className={styles.label}>{label}</Label>

@@ -59,9 +59,11 @@ export function TopBar({
           <Button className={buttons.quiet} onPress={onExit} data-shell-start>
             <span aria-hidden="true">←</span> {T.backToSites}
           </Button>
-          <h1 className={styles.siteName}>{siteName}</h1>
+          <h1 className={styles.siteName} title={siteName}>
+            {siteName}
+          </h1>
         </div>
-        <div className={styles.group}>
+        <div className={`${styles.group} ${styles.barEnd}`}>
           {inbox}
           <SaveStatus document={document} />
           <Button
@@ -100,7 +102,7 @@ export function TopBar({
               ))}
             </select>
           </label>
-          <label className={styles.picker}>
+          <label className={`${styles.picker} ${styles.languagePicker}`}>
             <span>{T.language}</span>
             <select
               value={language}

@@ -4,7 +4,8 @@ import type { Component } from "../schema/component.ts";
 import { textHash } from "../rules/text-hash.ts";
 import { applied, sectionOf, templateSite } from "../test-support/editing.ts";
 import type { OperationInput } from "./operation.ts";
-import { withInsertRecords } from "./translation-records.ts";
+import { withInsertRecords, withNewTextRecords } from "./translation-records.ts";
+import { defaultMessengerItem } from "../schema/messengers.ts";
 
 /** A copy of the sample's call to action under a new id, its English title written apart. */
 function ctaCopies() {
@@ -73,5 +74,74 @@ describe("withInsertRecords", () => {
     expect(withInsertRecords(site, single)).toEqual([single]);
     const remove: OperationInput = { op: "removeSection", pagePath: "/pricing", sectionId: "x" };
     expect(withInsertRecords(site, remove)).toEqual([remove]);
+  });
+});
+
+/** A Viber messenger whose card's greeting is written apart in English. */
+function viber(language: string) {
+  const item = { ...defaultMessengerItem("Maré Rent"), name: "viber" as const };
+  const message = language === "pt" ? "Olá! Como posso ajudar?" : item.data.message;
+  return { ...item, data: { ...item.data, message } };
+}
+
+describe("withNewTextRecords", () => {
+  it("records a new list item's copies that differ from the primary's, and undo takes both", () => {
+    const site = templateSite();
+    const insert: OperationInput = {
+      op: "insertItems",
+      path: ["messengers", "data"],
+      index: 1,
+      items: [viber("pt")],
+      itemsByLanguage: { pt: [viber("pt")], en: [viber("en")] },
+    };
+    const operations = withNewTextRecords(site, insert);
+    expect(operations).toEqual([
+      insert,
+      {
+        op: "setTranslation",
+        language: "en",
+        key: "site:messengers.data.1.data.message",
+        source: textHash("Olá! Como posso ajudar?"),
+      },
+    ]);
+    let next = site;
+    const inverses: unknown[][] = [];
+    for (const op of operations) {
+      const step = applied(next, op);
+      next = step.site;
+      inverses.push(step.inverse);
+    }
+    const state = translationStatus(next, "en").texts.find(
+      (text) => text.key === "site:messengers.data.1.data.message",
+    )?.state;
+    expect(state).toBe("translated");
+    for (const inverse of inverses.reverse())
+      for (const op of inverse) next = applied(next, op).site;
+    expect(next).toEqual(site);
+  });
+
+  it("records a new site part's copies, and nothing for an edit that brings no texts", () => {
+    const site = templateSite();
+    const widget = (language: string) => ({
+      settings: { alignment: "left" },
+      data: [viber(language)],
+    });
+    const part: OperationInput = {
+      op: "setSiteField",
+      language: "pt",
+      path: ["messengers"],
+      value: widget("pt"),
+      values: { pt: widget("pt"), en: widget("en") },
+    };
+    expect(withNewTextRecords(site, part).slice(1)).toEqual([
+      expect.objectContaining({ key: "site:messengers.data.0.data.message" }),
+    ]);
+    const active: OperationInput = {
+      op: "setSiteField",
+      language: "pt",
+      path: ["messengers", "data", 0, "isActive"],
+      value: false,
+    };
+    expect(withNewTextRecords(site, active)).toEqual([active]);
   });
 });

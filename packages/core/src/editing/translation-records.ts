@@ -16,7 +16,14 @@ import { getIn } from "./copy-on-write.ts";
 import { languagesWithPage } from "./locate.ts";
 import type { OperationInput } from "./operation.ts";
 import { SITE_LEVEL_KEYS, SITE_PART_FIELDS } from "./site-parts.ts";
-import { isRecordable, keyUnder, metaKeys, sectionKeys } from "./translation-record-keys.ts";
+import {
+  isRecordable,
+  itemKeys,
+  keyUnder,
+  metaKeys,
+  SITE_KEYS,
+  sectionKeys,
+} from "./translation-record-keys.ts";
 
 /** The text an edit sets, if it sets one: a section's text, a page's meta text, a site part's. */
 function placeOfEdit(site: Site, op: OperationInput): TextPlace | undefined {
@@ -171,4 +178,49 @@ export function withInsertRecords(site: Site, insert: OperationInput): Operation
     }
   }
   return [insert, ...records];
+}
+
+/** Where the keys of the texts an edit brings start: its new list items', or a new site part's. */
+function keysOfNew(op: OperationInput): string[] {
+  if (op.op === "setSiteField" && op.path.length === 1) return [itemKeys(SITE_KEYS, op.path)];
+  if (op.op !== "insertItems") return [];
+  const owner =
+    op.sectionId === undefined
+      ? SITE_KEYS
+      : op.pagePath === undefined
+        ? undefined
+        : sectionKeys(op.pagePath, op.sectionId);
+  if (owner === undefined) return [];
+  const start = itemKeys(owner, op.path);
+  return op.items.map((_, offset) => `${start}${op.index + offset}.`);
+}
+
+/**
+ * `add`, an edit that brings texts written in each language (list items inserted with
+ * `itemsByLanguage`, a site part set with `values`: a messenger with its chat card's defaults),
+ * followed by the records saying each language's copy is translated from the primary's: one
+ * step, so undo takes both, as `withInsertRecords` for a section. A copy with the primary's own
+ * text gets none.
+ */
+export function withNewTextRecords(site: Site, add: OperationInput): OperationInput[] {
+  const starts = keysOfNew(add);
+  const applied = starts.length === 0 ? undefined : applyOperation(site, add);
+  if (applied === undefined || !applied.ok) return [add];
+  const after = applied.site;
+  const records: OperationInput[] = [];
+  for (const { lang } of after.languages) {
+    if (!isRecordable(after, lang.code)) continue;
+    for (const text of siteTexts(after, lang.code)) {
+      if (!starts.some((start) => text.key.startsWith(start))) continue;
+      const source = sourceText(after, text.place);
+      if (text.text === source) continue;
+      records.push({
+        op: "setTranslation",
+        language: lang.code,
+        key: text.key,
+        source: textHash(source),
+      });
+    }
+  }
+  return [add, ...records];
 }

@@ -48,11 +48,12 @@ export function LinkEditor({ field, value, label }: LinkEditorProps) {
     if (draft.trim() !== value) edit.setField(field, draft.trim());
     close();
   };
-  // Escape closes the form only: it goes no further (the editor's Escape leaves the section).
+  // Escape closes the form only: it goes no further (the editor's Escape leaves the section). One
+  // the address field took (closing its list, `defaultPrevented`) leaves the form open.
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== "Escape") return;
     event.stopPropagation();
-    close();
+    if (!event.defaultPrevented) close();
   };
   return (
     <span className={isOpen ? `${styles.editor} ${styles.open}` : styles.editor}>

@@ -66,6 +66,17 @@ describe("the inbox panel", () => {
     expect(await violations()).toEqual([]);
   });
 
+  it("gives a sender's name a box of its own that ends in an ellipsis, the whole name on hover", async () => {
+    const name = "Maria da Conceição Albuquerque de Vasconcelos e Sá Figueiredo";
+    server.messages = [contactMessage({ number: 4, name })];
+    renderInbox();
+    const [row] = await rows();
+    const shown = within(row as HTMLElement).getByTitle(name);
+    expect(shown.textContent).toBe(name);
+    expect(shown.className).toMatch(/senderName/);
+    expect(row?.getAttribute("aria-label") ?? row?.textContent).toContain(name);
+  });
+
   it("says the inbox is empty, with nothing to export", async () => {
     renderInbox();
     expect(

@@ -6,8 +6,9 @@ import { firstWords, receivedWhen } from "./message-text.ts";
 
 /**
  * The messages, newest first: each one's sender, address, date and first words, unread ones
- * marked by a bar, a dot and bold type, and said "Unread" to screen readers. Arrows move
- * through them; Enter or a click opens one (`onOpen`).
+ * marked by a bar, a dot and bold type, and said "Unread" to screen readers. A name too long for
+ * its line ends in an ellipsis and shows whole on hover (and in the row's accessible name).
+ * Arrows move through them; Enter or a click opens one (`onOpen`).
  */
 export function MessageList({
   messages,
@@ -41,7 +42,9 @@ export function MessageList({
                   <span className={styles.visuallyHidden}>{`${T.inbox.unread}: `}</span>
                 </>
               )}
-              {message.name}
+              <span className={styles.senderName} title={message.name}>
+                {message.name}
+              </span>
             </span>
             <time className={styles.date} dateTime={message.createdAt}>
               {receivedWhen(message.createdAt)}

@@ -1,4 +1,4 @@
-import { AVATAR_PLACEHOLDER, type Messengers } from "@ilha/core";
+import { AVATAR_PLACEHOLDER, type Messengers, UI_TEXT } from "@ilha/core";
 import { describe, expect, it } from "vitest";
 import { messengerActiveEdit } from "./messenger-edits.ts";
 
@@ -21,7 +21,7 @@ const messengers: Messengers = {
     },
   ],
 };
-const base = { siteName: "Maré Rent", language: "pt" };
+const base = { siteName: "Maré Rent", language: "pt", languages: ["pt", "en"] };
 
 describe("messengerActiveEdit", () => {
   it("switches a listed messenger's isActive", () => {
@@ -33,17 +33,28 @@ describe("messengerActiveEdit", () => {
     });
   });
 
-  it("adds a messenger the widget lacks, active, with core's chat-card defaults", () => {
+  it("adds a messenger the widget lacks, active, with core's chat-card defaults in each language", () => {
     const edit = messengerActiveEdit({ ...base, messengers, name: "viber", isActive: true });
     expect(edit).toMatchObject({ op: "insertItems", path: ["messengers", "data"], index: 1 });
-    expect(edit.op === "insertItems" && edit.items[0]).toMatchObject({
+    const items = edit.op === "insertItems" ? edit.itemsByLanguage : undefined;
+    expect(items?.pt?.[0]).toMatchObject({
       name: "viber",
       isActive: true,
-      data: { name: "Maré Rent", buttonText: "Start Chat", avatar: AVATAR_PLACEHOLDER },
+      data: {
+        name: "Maré Rent",
+        message: "Olá 👋\nComo posso ajudar?",
+        buttonText: "Iniciar conversa",
+        avatar: AVATAR_PLACEHOLDER,
+      },
     });
+    expect(items?.en?.[0]).toMatchObject({
+      name: "viber",
+      data: { name: "Maré Rent", message: UI_TEXT.chat.message, buttonText: "Start Chat" },
+    });
+    expect(edit.op === "insertItems" && edit.items).toEqual(items?.pt);
   });
 
-  it("adds the widget, on core's default side, to a language without one", () => {
+  it("adds the widget, on core's default side, to a language without one, in each language", () => {
     const edit = messengerActiveEdit({
       ...base,
       messengers: undefined,
@@ -54,6 +65,10 @@ describe("messengerActiveEdit", () => {
       op: "setSiteField",
       path: ["messengers"],
       value: { settings: { alignment: "right" }, data: [{ name: "telegram", isActive: true }] },
+      values: {
+        pt: { data: [{ data: { buttonText: "Iniciar conversa" } }] },
+        en: { data: [{ data: { buttonText: "Start Chat" } }] },
+      },
     });
   });
 });

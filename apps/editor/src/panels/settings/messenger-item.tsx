@@ -3,6 +3,7 @@ import {
   MESSENGER_FIELDS,
   type MessengerName,
   type Messengers,
+  withNewTextRecords,
 } from "@ilha/core";
 import { useId, useState } from "react";
 import { Switch } from "../../shell/switch.tsx";
@@ -44,9 +45,18 @@ export function MessengerItem({
   const item = messengers?.data[index];
   const label = (text: string) => T.messengerOf(name, text);
   const setActive = (isActive: boolean) => {
-    const siteName = session.document.getState().site.name;
-    const edit = messengerActiveEdit({ messengers, name, isActive, siteName, language });
-    setProblem(applyEdit(session, [edit]));
+    const { site } = session.document.getState();
+    const languages = Object.keys(site.content);
+    const edit = messengerActiveEdit({
+      messengers,
+      name,
+      isActive,
+      siteName: site.name,
+      language,
+      languages,
+    });
+    // Each language's card texts are its translation of the primary's: recorded in the same step.
+    setProblem(applyEdit(session, withNewTextRecords(site, edit)));
   };
   const path = ["messengers", "data", index] as const;
   return (

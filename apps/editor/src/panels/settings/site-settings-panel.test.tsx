@@ -1,4 +1,4 @@
-import { ERRORS, type Site } from "@ilha/core";
+import { ERRORS, type Site, siteProblems } from "@ilha/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import axe from "axe-core";
@@ -207,7 +207,7 @@ describe("SiteSettingsPanel: integrations", () => {
     expect(site().settings.tracking.chatsData).toHaveLength(2);
   });
 
-  it("activates Telegram with its name and moves the widget to the left", () => {
+  it("activates Telegram with its name, its card's texts in each language, and moves the widget to the left", () => {
     const { site, session } = renderPanel();
     open("Messenger widget");
     fireEvent.click(screen.getByRole("switch", { name: "Show Telegram" }));
@@ -222,10 +222,19 @@ describe("SiteSettingsPanel: integrations", () => {
         value: "@marerent",
       });
     }
+    const card = (language: string) => site().content[language]?.messengers?.data[1]?.data;
+    expect(card("pt")).toMatchObject({ buttonText: "Iniciar conversa" });
+    expect(card("en")).toMatchObject({ buttonText: "Start Chat" });
+    const untranslated = siteProblems(site()).flatMap((problem) =>
+      problem.kind === "untranslated" ? [problem.path.join(".")] : [],
+    );
+    expect(untranslated).not.toContain("messengers.data.1.data.message");
+    expect(untranslated).not.toContain("messengers.data.1.data.buttonText");
     act(() => void session.undo());
     act(() => void session.undo());
     act(() => void session.undo());
     expect(site().content.pt?.messengers?.data).toHaveLength(1);
+    expect(site().translations?.en?.["site:messengers.data.1.data.buttonText"]).toBeUndefined();
     expect(screen.getByRole("switch", { name: "Show Telegram" })).toHaveProperty("checked", false);
   });
 

@@ -8,7 +8,7 @@ import { useDraft } from "../../shell/use-draft.ts";
 import styles from "./theme-panel.module.css";
 import { type ThemePath, useThemeEdit } from "./use-theme-edit.ts";
 
-/** What the colour picker shows when the field holds no colour of its own. */
+/** The colour picker's value while the field holds no colour (its swatch shows "none" instead). */
 const NO_COLOR = "#000000";
 
 /**
@@ -72,7 +72,9 @@ export function ColorControl({
   }, []);
 
   const fallback = parseHexColor(stored);
-  const pickerValue = parsed.ok ? parsed.hex : fallback.ok ? fallback.hex : NO_COLOR;
+  const pickerValue = parsed.ok ? parsed.hex : fallback.ok ? fallback.hex : undefined;
+  /** An optional colour left empty: the swatch shows a struck-out "none", never black. */
+  const isUnset = pickerValue === undefined;
   return (
     <div className={styles.color}>
       <TextField
@@ -93,11 +95,17 @@ export function ColorControl({
             ref={picker}
             type="color"
             className={styles.swatch}
-            aria-label={T.theme.pickColor(label)}
-            value={pickerValue}
+            data-unset={isUnset || undefined}
+            aria-label={isUnset ? T.theme.pickUnsetColor(label) : T.theme.pickColor(label)}
+            value={pickerValue ?? NO_COLOR}
             onChange={(event) => setDraft(event.target.value)}
           />
-          <Input className={styles.input} spellCheck={false} autoComplete="off" />
+          <Input
+            className={styles.input}
+            spellCheck={false}
+            autoComplete="off"
+            placeholder={isOptional ? T.theme.noColor : undefined}
+          />
         </div>
         <Text slot="description" className={styles.hint}>
           {hint}

@@ -101,6 +101,19 @@ describe("ThemePanel", () => {
     expect(screen.queryByText("Bad Hex")).toBeNull();
   });
 
+  it("shows an empty accent as a labelled 'none' swatch, not a black one", () => {
+    renderPanel();
+    const accent = screen.getByRole("textbox", { name: "Accent colour" });
+    typeAndConfirm(accent, "");
+    const unset = screen.getByLabelText("Pick the accent colour (none set)");
+    expect(unset.hasAttribute("data-unset")).toBe(true);
+    expect(accent.getAttribute("placeholder")).toBe("None");
+    typeAndConfirm(accent, "#336699");
+    const picker = screen.getByLabelText("Pick the accent colour");
+    expect(picker.hasAttribute("data-unset")).toBe(false);
+    expect(picker).toHaveProperty("value", "#336699");
+  });
+
   it("warns of no pair with the sample site's own colours", () => {
     renderPanel();
     expect(screen.getByRole("status").textContent).toBe("");

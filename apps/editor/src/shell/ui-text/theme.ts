@@ -50,6 +50,8 @@ export const THEME_TEXT = {
     accentColor: "Accent colour",
     /** The colour picker beside a hex field: "Pick the primary colour". */
     pickColor: (label: string) => `Pick the ${label.toLowerCase()}`,
+    pickUnsetColor: (label: string) => `Pick the ${label.toLowerCase()} (none set)`,
+    noColor: "None",
     hexHint: "A hex colour of 3 or 6 digits, such as #0e5a8a. Press Enter to apply.",
     accentHint: "Optional: leave empty to use the primary colour. Press Enter to apply.",
     primaryFont: "Heading font",

@@ -84,6 +84,20 @@ describe("chat card", () => {
     expect(dialog.querySelector("p[class*='subtitle']")).toBeNull();
   });
 
+  it("fills an empty greeting and button text in the page's language: Portuguese on a Portuguese page", () => {
+    const empty = { message: "", buttonText: "" };
+    renderInSite(<Messenger />, {
+      site: siteWith([item("facebook", "m.me/marerent", empty)]),
+      language: "pt",
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Conversa por Messenger" }));
+    const dialog = screen.getByRole("dialog");
+    expect(dialog.querySelector("p[class*='greeting']")?.textContent).toBe(
+      "Olá 👋\nComo posso ajudar?",
+    );
+    expect(within(dialog).getByRole("link", { name: "Iniciar conversa" })).toBeDefined();
+  });
+
   it("shows the visitor's hours and minutes in the greeting", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date(2025, 5, 1, 9, 5, 42));

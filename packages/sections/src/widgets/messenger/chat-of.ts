@@ -10,6 +10,7 @@ import {
   UI_TEXT,
   withContrast,
 } from "@ilha/core";
+import { chatTextsIn } from "./chat-defaults.ts";
 
 /** Everything one launcher and its chat card show. */
 export type Chat = {
@@ -60,20 +61,24 @@ function colorsOf(messenger: MessengerName): Chat["colors"] {
 
 /**
  * The chats of the active messengers that lead somewhere (a value or a button URL), with the
- * spec §3 defaults for empty card fields: the site's name, the greeting, "Start Chat" and the
- * placeholder avatar. Site paths (avatar, button URL) resolve against the site's base.
+ * spec §3 defaults for empty card fields: the site's name, the greeting and "Start Chat" in the
+ * page's `language` (`chatTextsIn`; English without one), and the placeholder avatar. Site
+ * paths (avatar, button URL) resolve against the site's base.
  */
 export function chatsOf({
   messengers,
   siteName,
   siteBase,
   routeBase,
+  language = "en",
 }: {
   messengers: Messengers | undefined;
   siteName: string;
   siteBase: string;
   routeBase: string;
+  language?: string;
 }): Chat[] {
+  const texts = chatTextsIn(language);
   const chats: Chat[] = [];
   for (const [index, item] of (messengers?.data ?? []).entries()) {
     const href = item.isActive ? hrefOf(item, routeBase) : undefined;
@@ -89,8 +94,8 @@ export function chatsOf({
       avatarCrop: data.imgCropParams,
       title: orDefault(data.name, UI_TEXT.chat.name.replace("{name}", siteName)),
       subtitle: data.subtitle,
-      message: orDefault(data.message, UI_TEXT.chat.message),
-      buttonText: orDefault(data.buttonText, UI_TEXT.chat.buttonText),
+      message: orDefault(data.message, texts.message),
+      buttonText: orDefault(data.buttonText, texts.buttonText),
       colors: colorsOf(item.name),
     });
   }

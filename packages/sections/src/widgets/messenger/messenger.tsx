@@ -29,8 +29,15 @@ function widgetStyle(): CSSProperties {
 export function Messenger() {
   const { messengers, siteName, siteBase, site, isPreview, labels } = useRenderMode();
   const chats = useMemo(
-    () => chatsOf({ messengers, siteName, siteBase, routeBase: site.routeBase }),
-    [messengers, siteName, siteBase, site.routeBase],
+    () =>
+      chatsOf({
+        messengers,
+        siteName,
+        siteBase,
+        routeBase: site.routeBase,
+        language: site.currentLanguage,
+      }),
+    [messengers, siteName, siteBase, site.routeBase, site.currentLanguage],
   );
   const [openName, setOpenName] = useState<MessengerName | null>(null);
   const rootRef = useRef<HTMLElement>(null);
