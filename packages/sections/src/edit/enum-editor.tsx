@@ -13,9 +13,9 @@ const optionLabel = (option: string) => option.charAt(0).toUpperCase() + option.
  * showing the choice, named by core's label for the field, that opens core's options as pressed
  * buttons; a choice is one operation for every language. Not a native select: Chromium's form
  * autofill reads the whole page after a select appears or changes, which a page of hundreds of
- * sections (each with a few of these) would pay at every insertion. Made in the section being
- * edited only, like its list items' controls: a page at rest shows its own text, not a chip
- * beside every heading.
+ * sections (each with a few of these) would pay at every insertion. Shown in the section being
+ * edited only: elsewhere it keeps its place unseen (and out of the keyboard's reach), so selecting
+ * a section moves none of its text.
  */
 export function EnumEditor({ field, value, of }: EnumEditorProps) {
   const rule = useFieldRule(field);
@@ -25,7 +25,7 @@ export function EnumEditor({ field, value, of }: EnumEditorProps) {
   const editor = useRef<HTMLSpanElement>(null);
   const id = useId();
   const isInUse = useIsSectionInUse();
-  if (rule.field?.kind !== "enum" || !isInUse) return null;
+  if (rule.field?.kind !== "enum") return null;
   const label = of === undefined ? rule.label : `${rule.label} of ${of}`;
   const close = () => {
     setIsOpen(false);
@@ -45,7 +45,12 @@ export function EnumEditor({ field, value, of }: EnumEditorProps) {
     if (!editor.current?.contains(event.relatedTarget as Node | null)) setIsOpen(false);
   };
   return (
-    <span ref={editor} className={isOpen ? `${styles.editor} ${styles.open}` : styles.editor}>
+    <span
+      ref={editor}
+      className={[styles.editor, isOpen && styles.open, !isInUse && styles.idle]
+        .filter(Boolean)
+        .join(" ")}
+    >
       <button
         ref={toggle}
         type="button"
