@@ -71,7 +71,6 @@ export function LinkPicker({
     <ComboBox
       className={styles.picker}
       allowsCustomValue
-      menuTrigger="focus"
       inputValue={value}
       onInputChange={onChange}
       selectedKey={isTarget ? value : null}

@@ -325,7 +325,7 @@ describe("PagesPanel: header and footer links", () => {
 
   /** Opens `field`'s list of the site's places and picks the one named `option`. */
   function pick(field: HTMLElement, option: RegExp) {
-    // The list opens when the field takes the focus; else by its button.
+    // The list opens as the owner types; else by its button.
     if (screen.queryAllByRole("option").length === 0) {
       const control = field.parentElement ?? document.body;
       fireEvent.click(within(control).getByRole("button", { name: /^Show the site's pages/ }));
