@@ -130,9 +130,14 @@ describe("the site editor", () => {
     expect(firstPost?.alt).toBe("A red car by the harbour");
     expect(firstPost?.imgCropParams).toMatchObject({ containerWidth: expect.any(Number) });
 
-    // Publish: the published page shows all of it.
-    // The inserted pricing section came written in both languages: nothing for the checks to ask.
+    // Publish: the published page shows all of it. The inserted pricing section came written in
+    // both languages; the hero's title and the post's text alternative, changed in Portuguese,
+    // are the English texts whose source changed, which the checks name before publishing.
     await page.getByRole("button", { name: "Publish", exact: true }).click();
+    const checks = page.getByRole("dialog", { name: "Before you publish" });
+    await checks.waitFor();
+    expect(await checks.textContent()).toMatch(/changed in the primary language since it was translated/);
+    await checks.getByRole("button", { name: "Publish anyway" }).click();
     await expect
       .poll(() => page.locator("[data-publish-state]").textContent(), { timeout: 20_000 })
       .toBe("Published · no changes since");

@@ -35,6 +35,12 @@ function scrollIntoViewIfOut(handle: HTMLElement) {
   if (box.top < 0 || box.bottom > window.innerHeight) handle.scrollIntoView({ block: "center" });
 }
 
+/** Scrolls a frame's handle and tools (its first child) into view when above the screen. */
+function showToolsOf(frame: HTMLElement | null) {
+  const tools = frame?.firstElementChild;
+  if (tools != null) scrollToShowButtons(tools);
+}
+
 /**
  * A section in the canvas: selected by a click or by focus (its handle is the first stop of the
  * keyboard in it), outlined while selected, with its handle and toolbar on its top edge, and moved
@@ -49,6 +55,7 @@ function SectionFrameOf({ component, children }: { component: Component; childre
   // selected by a press gets them once the press is over, so they move nothing under the pointer
   // before its click lands (a link's button pressed in a section not yet selected opens at once).
   const [isPressing, setPressing] = useState(false);
+  const isPressed = useRef(false);
   const isInUse = useDeferredValue(isSelected && !isPressing, false);
   // On a long page, a body section far from the screen is not drawn (unless selected or asked to
   // take the focus): its frame and handle stand at its height. Headers keep their navigation.
@@ -74,9 +81,10 @@ function SectionFrameOf({ component, children }: { component: Component; childre
     return afterNextFrame(() => scrollIntoViewIfOut(button));
   }, []);
   // Where the section's content was on the screen when a click or the keyboard selected it: the
-  // room its tools take above it (and the room given back above it) must not move it, unless
-  // that would leave its tools above the screen (a page's top section, whose room of wrapped tool
-  // rows is taller than the strip it folds): the tools come first.
+  // room its tools take above it (and the room given back above it) must not move it. Where that
+  // leaves its tools above the screen (a page's top section, whose room of wrapped tool rows is
+  // taller than the strip it folds), they are scrolled into view: at once for the keyboard, and
+  // for a press once its click has landed on what was under the pointer.
   const frame = useRef<HTMLDivElement>(null);
   const contentTop = useRef<number>(undefined);
   useLayoutEffect(() => {
@@ -85,8 +93,7 @@ function SectionFrameOf({ component, children }: { component: Component; childre
     contentTop.current = undefined;
     if (!isSelected || before === undefined || content == null) return;
     scrollBackTo(content, before);
-    const tools = frame.current?.firstElementChild;
-    if (tools != null) scrollToShowButtons(tools);
+    if (!isPressed.current) showToolsOf(frame.current);
   }, [isSelected]);
   const actions = useSectionActions(component, frame);
   const { isDraggable, isDragging } = useSectionDrag(component);
@@ -98,8 +105,14 @@ function SectionFrameOf({ component, children }: { component: Component; childre
   const selectByPress = () => {
     if (bridge.view.getState().selectedId !== component.id) {
       setPressing(true);
+      isPressed.current = true;
       // After the press's click (dispatched in the same task as its release).
-      const release = () => setTimeout(() => setPressing(false), 0);
+      const release = () =>
+        setTimeout(() => {
+          setPressing(false);
+          isPressed.current = false;
+          showToolsOf(frame.current);
+        }, 0);
       window.addEventListener("pointerup", release, { once: true });
       window.addEventListener("pointercancel", release, { once: true });
     }
