@@ -134,7 +134,7 @@ describe("the selected section", () => {
     );
     expect(underPointer, "a button under the pointer after the deletion").not.toBe("Delete");
     const notice = page.locator("[data-undo-notice]");
-    await expect.poll(() => notice.innerText()).toMatch(/^Section deleted\s*·\s*Undo$/);
+    await expect.poll(() => notice.textContent()).toMatch(/^Section deleted\s*·\s*Undo$/);
     await notice.getByRole("button", { name: "Undo" }).click();
     await saved(page);
     expect(await sectionIds()).toEqual(before);

@@ -136,7 +136,9 @@ describe("the site editor", () => {
     await page.getByRole("button", { name: "Publish", exact: true }).click();
     const checks = page.getByRole("dialog", { name: "Before you publish" });
     await checks.waitFor();
-    expect(await checks.textContent()).toMatch(/changed in the primary language since it was translated/);
+    expect(await checks.textContent()).toMatch(
+      /changed in the primary language since it was translated/,
+    );
     await checks.getByRole("button", { name: "Publish anyway" }).click();
     await expect
       .poll(() => page.locator("[data-publish-state]").textContent(), { timeout: 20_000 })

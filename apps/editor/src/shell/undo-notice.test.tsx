@@ -26,19 +26,19 @@ const hasSection = (session: ReturnType<typeof testSession>, id: string) =>
 describe("the offer to undo a deletion", () => {
   it('shows "Section deleted · Undo", and its Undo brings the section back and closes it', () => {
     const { session, onUndo } = afterDeletion();
-    const notice = screen.getByRole("group", { name: "Section deleted" });
+    const notice = screen.getByRole("region", { name: "Section deleted" });
     expect(notice.textContent).toBe("Section deleted·Undo");
     expect(hasSection(session, "fleet-group-a")).toBe(false);
     fireEvent.click(screen.getByRole("button", { name: "Undo" }));
     expect(onUndo).toHaveBeenCalledTimes(1);
     expect(hasSection(session, "fleet-group-a")).toBe(true);
-    expect(screen.queryByRole("group", { name: "Section deleted" })).toBeNull();
+    expect(screen.queryByRole("region", { name: "Section deleted" })).toBeNull();
   });
 
   it("goes after a few seconds, but stays while the pointer is on it", () => {
     vi.useFakeTimers();
     const { session } = afterDeletion();
-    const notice = screen.getByRole("group", { name: "Section deleted" });
+    const notice = screen.getByRole("region", { name: "Section deleted" });
     fireEvent.pointerEnter(notice);
     act(() => vi.advanceTimersByTime(UNDO_NOTICE_MS * 2));
     expect(session.view.getState().undoNotice).toBeDefined();
@@ -63,6 +63,6 @@ describe("the offer to undo a deletion", () => {
         },
       ]);
     });
-    expect(screen.queryByRole("group", { name: "Section deleted" })).toBeNull();
+    expect(screen.queryByRole("region", { name: "Section deleted" })).toBeNull();
   });
 });

@@ -42,9 +42,8 @@ export function UndoNotice({
   }, [notice, document, view]);
   if (notice === undefined) return null;
   return (
-    <div
+    <section
       className={styles.notice}
-      role="group"
       aria-labelledby={messageId}
       data-undo-notice=""
       onPointerEnter={() => setHeld(true)}
@@ -64,6 +63,6 @@ export function UndoNotice({
       >
         {T.undo}
       </Button>
-    </div>
+    </section>
   );
 }
