@@ -46,6 +46,33 @@ describe("ThemePanel", () => {
     expect(screen.getByRole("radio", { name: "Dark" })).toHaveProperty("checked", true);
   });
 
+  it("says how many sections keep their own colour mode and gives them all the theme's in one undoable step", () => {
+    const { session, announce } = renderPanel();
+    const modes = () =>
+      Object.values(session.document.getState().site.content).flatMap((content) =>
+        content.pages.flatMap((page) => page.components.map((section) => section.colorMode)),
+      );
+    fireEvent.click(screen.getByRole("radio", { name: "Dark" }));
+    const own = modes().filter((mode) => mode !== "DARK").length / 2;
+    expect(own).toBeGreaterThan(0);
+    expect(
+      screen.getByText(
+        `${own} sections set their own colour mode, so the theme's (Dark) does not show on them.`,
+      ),
+    ).toBeDefined();
+    const before = session.document.getState().history.undo.length;
+    fireEvent.click(screen.getByRole("button", { name: "Use Dark on every section" }));
+    expect(new Set(modes())).toEqual(new Set(["DARK"]));
+    expect(session.document.getState().history.undo).toHaveLength(before + 1);
+    expect(announce).toHaveBeenCalledWith(`Dark set on ${own} sections`);
+    expect(screen.queryByRole("button", { name: "Use Dark on every section" })).toBeNull();
+    act(() => {
+      session.undo();
+    });
+    expect(modes().filter((mode) => mode !== "DARK")).toHaveLength(own * 2);
+    expect(screen.getByRole("button", { name: "Use Dark on every section" })).toBeDefined();
+  });
+
   it("sets the look", () => {
     const { session } = renderPanel();
     fireEvent.click(screen.getByRole("radio", { name: "Sharp" }));

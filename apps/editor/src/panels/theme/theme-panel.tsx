@@ -6,6 +6,7 @@ import { ColorControl } from "./color-control.tsx";
 import { ContrastWarning } from "./contrast-warning.tsx";
 import { FontControl } from "./font-control.tsx";
 import { FontSizeControl } from "./font-size-control.tsx";
+import { SectionModesNotice } from "./section-modes-notice.tsx";
 import { ThemeChoice } from "./theme-choice.tsx";
 import styles from "./theme-panel.module.css";
 
@@ -30,6 +31,7 @@ export function ThemePanel({ session, announce }: SitePanelProps) {
           options={colorMode.options}
           labelOf={T.theme.colorModeOption}
         />
+        <SectionModesNotice session={session} announce={announce} />
         <ColorControl
           session={session}
           path={["palette", "primary"]}

@@ -39,6 +39,13 @@ export const THEME_TEXT = {
     textHeading: "Text",
     colorMode: "Colour mode",
     colorModeOption: (mode: ColorMode) => COLOR_MODES[mode],
+    sectionsOwnMode: (count: number, mode: string) =>
+      count === 1
+        ? `1 section sets its own colour mode, so the theme's (${mode}) does not show on it.`
+        : `${count} sections set their own colour mode, so the theme's (${mode}) does not show on them.`,
+    applyModeToAll: (mode: string) => `Use ${mode} on every section`,
+    modeAppliedToAll: (mode: string, count: number) =>
+      count === 1 ? `${mode} set on 1 section` : `${mode} set on ${count} sections`,
     look: "Look",
     lookOption: (look: Look) => LOOKS[look],
     buttonVariant: "Button style",
