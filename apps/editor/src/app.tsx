@@ -80,7 +80,6 @@ function OpenSite({
   return (
     <SiteEditor
       siteId={site.id}
-      siteName={site.name}
       isShared={site.role === "collaborator"}
       liveUrl={site.liveUrl}
       onExit={onExit}

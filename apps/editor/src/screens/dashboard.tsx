@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { Button } from "react-aria-components";
 import type { SiteSummary } from "../api/client.ts";
 import { useSites } from "../api/use-sites.ts";
+import { LiveSiteLink } from "../panels/publish/live-site-link.tsx";
 import { publishState } from "../panels/publish/publish-state.ts";
 import buttons from "../shell/buttons.module.css";
 import { EDITOR_TEXT as T } from "../shell/ui-text.ts";
@@ -11,7 +12,6 @@ import { DeleteSiteDialog } from "./delete-site-dialog.tsx";
 import { NewSiteDialog } from "./new-site-dialog.tsx";
 import { RenameSiteDialog } from "./rename-site-dialog.tsx";
 import { SignOutButton } from "./sign-out-button.tsx";
-import { LiveSiteLink } from "../panels/publish/live-site-link.tsx";
 import { useKeptEdits } from "./use-kept-edits.ts";
 
 /** When a site last changed, in the owner's words ("24 Nov 2026, 19:30"). */

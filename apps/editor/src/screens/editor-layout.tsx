@@ -35,14 +35,12 @@ type ImageAsk = { request: ImageRequest; resolve: (choice: ImageChoice | undefin
 export function EditorLayout({
   session,
   siteId,
-  siteName,
   isShared,
   liveUrl,
   onExit,
 }: {
   session: EditorSession;
   siteId: string;
-  siteName: string;
   isShared: boolean;
   liveUrl: string;
   onExit: () => void;
@@ -192,7 +190,7 @@ export function EditorLayout({
     <div className={styles.editor}>
       <TopBar
         session={session}
-        siteName={siteName}
+        isShared={isShared}
         onExit={onExit}
         onUndo={undo}
         onRedo={redo}

@@ -6,14 +6,12 @@ import { useEditorSession } from "./use-editor-session.ts";
 /** The site editor: its top bar, the canvas, the selected section's settings, and its dialogs. */
 export function SiteEditor({
   siteId,
-  siteName,
   isShared,
   liveUrl,
   onExit,
   onSessionEnded,
 }: {
   siteId: string;
-  siteName: string;
   isShared: boolean;
   liveUrl: string;
   onExit: () => void;
@@ -38,7 +36,6 @@ export function SiteEditor({
     <EditorLayout
       session={session}
       siteId={siteId}
-      siteName={siteName}
       isShared={isShared}
       liveUrl={liveUrl}
       onExit={onExit}

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { testSession } from "../sections-ui/test-session.ts";
 import { TopBar } from "./top-bar.tsx";
@@ -11,7 +11,6 @@ describe("TopBar's page picker", () => {
     render(
       <TopBar
         session={session}
-        siteName="Maré Rent"
         onExit={noop}
         onUndo={noop}
         onRedo={noop}
@@ -30,5 +29,47 @@ describe("TopBar's page picker", () => {
     fireEvent.change(picker, { target: { value: "/pricing" } });
     expect(session.view.getState().pagePath).toBe("/pricing");
     expect(picker.getAttribute("title")).toBe(pricing?.textContent);
+  });
+});
+
+describe("TopBar's site name", () => {
+  it("follows the document: a rename shows at once, and so does its undo", () => {
+    const session = testSession();
+    render(
+      <TopBar
+        session={session}
+        onExit={noop}
+        onUndo={noop}
+        onRedo={noop}
+        onAddSection={noop}
+        actions={null}
+      />,
+    );
+    const before = session.document.getState().site.name;
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(before);
+    act(() => {
+      session.edit([{ op: "setSiteField", language: "pt", path: ["name"], value: "Café Aurora" }]);
+    });
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Café Aurora");
+    act(() => {
+      session.undo();
+    });
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(before);
+    expect(screen.queryByText("Shared with you")).toBeNull();
+  });
+
+  it("tells a collaborator the site is shared with them", () => {
+    render(
+      <TopBar
+        session={testSession()}
+        isShared
+        onExit={noop}
+        onUndo={noop}
+        onRedo={noop}
+        onAddSection={noop}
+        actions={null}
+      />,
+    );
+    expect(screen.getByText("Shared with you")).toBeDefined();
   });
 });

@@ -23,7 +23,7 @@ const pageChoice = ([path, title]: PageChoice) => (title === "" ? path : `${path
 /** The editor's top bar: back, the site, page and language, width, undo/redo, saving, preview. */
 export function TopBar({
   session,
-  siteName,
+  isShared = false,
   onExit,
   onUndo,
   onRedo,
@@ -32,7 +32,8 @@ export function TopBar({
   inbox,
 }: {
   session: EditorSession;
-  siteName: string;
+  /** A collaborator's editor: the bar says the site is shared with them. */
+  isShared?: boolean;
   onExit: () => void;
   onUndo: () => void;
   onRedo: () => void;
@@ -44,6 +45,8 @@ export function TopBar({
   inbox?: ReactNode;
 }) {
   const { document, view } = session;
+  // The document's name: a rename in Settings, an undo of it or a collaborator's shows at once.
+  const siteName = useStore(document, (state) => state.site.name);
   const language = useStore(view, (state) => state.language);
   // The pages and languages only: an edit to a section does not render the bar again.
   const pagesKey = useStore(document, (state) => pageChoicesKey(state.site, language));
@@ -62,6 +65,7 @@ export function TopBar({
           <h1 className={styles.siteName} title={siteName}>
             {siteName}
           </h1>
+          {isShared && <span className={styles.sharedBadge}>{T.sharedWithYou}</span>}
         </div>
         <div className={`${styles.group} ${styles.barEnd}`}>
           {inbox}

@@ -1,8 +1,8 @@
 import { useId, useRef } from "react";
 import type { Collaborator } from "../../api/client.ts";
+import { ConfirmAction } from "../../shell/confirm-action.tsx";
 import { EDITOR_TEXT as T } from "../../shell/ui-text.ts";
 import { inOwnersLocale } from "../publish/publishing-api.ts";
-import { ConfirmAction } from "../../shell/confirm-action.tsx";
 import styles from "./sharing.module.css";
 import { useCollaborators, useRemoveCollaborator } from "./use-sharing.ts";
 

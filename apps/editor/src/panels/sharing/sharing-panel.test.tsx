@@ -14,6 +14,7 @@ import {
   withSharingNetwork,
 } from "./sharing-harness.tsx";
 import { SharingPanel } from "./sharing-panel.tsx";
+import { SHARING_POLL_MS } from "./use-sharing.ts";
 
 withSharingNetwork();
 
@@ -164,5 +165,24 @@ describe("the sharing panel", () => {
     // Colour contrast needs layout, which happy-dom lacks.
     const results = await axe.run(container, { rules: { "color-contrast": { enabled: false } } });
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  it("shows an invitation accepted elsewhere while it is open: the person joins, the invitation goes", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      server.invites = [pending("00000000-0000-4000-8000-000000000009", 3)];
+      server.collaborators = [];
+      renderPanel(SharingPanel);
+      await screen.findByText(/Created/);
+      expect(screen.queryByText(ana.email)).toBeNull();
+      // Ana accepts in her own browser.
+      server.invites = [];
+      server.collaborators = [ana];
+      await vi.advanceTimersByTimeAsync(SHARING_POLL_MS);
+      await waitFor(() => expect(screen.getByText(ana.email)).toBeTruthy());
+      expect(screen.queryByText(/Created/)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

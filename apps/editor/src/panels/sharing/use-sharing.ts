@@ -1,12 +1,28 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { sharingApi } from "../../api/client.ts";
 
+/**
+ * How often the open panel asks again who accepted an invitation (from another browser, as an
+ * invitation is): the accepted one leaves the pending list and its person joins the collaborators
+ * while the owner looks, and at once when the owner comes back to the window.
+ */
+export const SHARING_POLL_MS = 10_000;
+const POLLED = {
+  refetchInterval: SHARING_POLL_MS,
+  refetchIntervalInBackground: false,
+  refetchOnWindowFocus: true,
+} as const;
+
 const invitesKey = (siteId: string) => ["invites", siteId] as const;
 const collaboratorsKey = (siteId: string) => ["collaborators", siteId] as const;
 
 /** The site's invitations nobody has accepted yet, oldest first. */
 export function usePendingInvites(siteId: string) {
-  return useQuery({ queryKey: invitesKey(siteId), queryFn: () => sharingApi.invites(siteId) });
+  return useQuery({
+    queryKey: invitesKey(siteId),
+    queryFn: () => sharingApi.invites(siteId),
+    ...POLLED,
+  });
 }
 
 /** Who edits the site with its owner, in the order they joined. */
@@ -14,6 +30,7 @@ export function useCollaborators(siteId: string) {
   return useQuery({
     queryKey: collaboratorsKey(siteId),
     queryFn: () => sharingApi.collaborators(siteId),
+    ...POLLED,
   });
 }
 

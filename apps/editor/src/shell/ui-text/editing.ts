@@ -1,6 +1,7 @@
 /** The texts of the site editor: its top bar, the canvas's section frames, history and saving. */
 export const EDITING_TEXT = {
   backToSites: "Your sites",
+  sharedWithYou: "Shared with you",
   page: "Page",
   language: "Language",
   unpublishedLanguage: (name: string) => `${name} (not published)`,

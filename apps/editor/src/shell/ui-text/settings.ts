@@ -1,4 +1,5 @@
 import { capitalised } from "./field-name.ts";
+
 const IN = " · ";
 
 /** The texts of the settings panel: the selected section's fields that are not edited on the page. */
