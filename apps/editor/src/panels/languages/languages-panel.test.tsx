@@ -30,6 +30,15 @@ describe("LanguagesPanel", () => {
     );
   });
 
+  it("puts the language menu's layout before the translation list, which is as long as the page", () => {
+    renderPanel();
+    const layout = screen.getByRole("radiogroup", { name: "Language menu shows" });
+    const translate = screen.getByRole("heading", { name: "Translate" });
+    expect(
+      layout.compareDocumentPosition(translate) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
   it("adds a language unpublished, with the primary language's texts, and undoes it", () => {
     const { session, codes, languages, announce } = renderPanel();
     fireEvent.change(screen.getByRole("combobox", { name: "Language to add" }), {

@@ -22,7 +22,7 @@ const T = EDITOR_TEXT.languages;
 /**
  * The site's languages: their order (the language menu's), which is primary, which are
  * published, each one's share of translated texts; adding one from the editor's list and removing
- * one; translating a page; the language menu's layout. Each change is one edit of the document, undoable and saved like any other.
+ * one; the language menu's layout; translating a page (last: its list is as long as the page). Each change is one edit of the document, undoable and saved like any other.
  */
 export function LanguagesPanel({ session, siteId, announce }: SitePanelProps) {
   const site = useStore(session.document, (state) => state.site);
@@ -120,13 +120,6 @@ export function LanguagesPanel({ session, siteId, announce }: SitePanelProps) {
         )}
       </section>
 
-      <section className={styles.part} aria-labelledby="languages-translate">
-        <h3 id="languages-translate" className={styles.heading}>
-          {T.translate}
-        </h3>
-        <TranslationView session={session} announce={announce} />
-      </section>
-
       <RadioGroup
         className={styles.part}
         value={site.settings.languageMenuLayout}
@@ -139,6 +132,13 @@ export function LanguagesPanel({ session, siteId, announce }: SitePanelProps) {
           </Radio>
         ))}
       </RadioGroup>
+
+      <section className={styles.part} aria-labelledby="languages-translate">
+        <h3 id="languages-translate" className={styles.heading}>
+          {T.translate}
+        </h3>
+        <TranslationView session={session} announce={announce} />
+      </section>
     </div>
   );
 }
