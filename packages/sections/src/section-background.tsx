@@ -1,4 +1,4 @@
-import { type Component, type ImageSet, SECTION_FIELDS, type SectionType } from "@ilha/core";
+import { type Component, type ImageSet, SECTION_CATALOGUE, type SectionType } from "@ilha/core";
 import { Image } from "./primitives/image/image.tsx";
 import { useEditKit } from "./render-mode.tsx";
 import styles from "./section-frame.module.css";
@@ -14,7 +14,7 @@ const DEFAULT_VEIL = 0.85;
 
 /** Whether the section's frame draws its background: a kind with one, but the hero (its own). */
 export function isFrameBackground(type: SectionType): boolean {
-  return type !== "hero-header" && "backgroundImgUrl" in SECTION_FIELDS[type];
+  return type !== "hero-header" && SECTION_CATALOGUE[type].hasBackground;
 }
 
 /** The background image of a section, when its data has one (the hero draws its own). */

@@ -193,8 +193,12 @@ describe.each(testDatabases())("hostile input on the public form endpoints, $nam
           "multipart/form-data",
         ),
       );
-      /** The site's notification mails left in the hour (`NOTIFICATION_MAIL_RATE.perSite`). */
-      let mailsLeft = kind === "contact" ? NOTIFICATION_MAIL_RATE.perSite : 0;
+      /**
+       * The site's notification mails left in the hour (`NOTIFICATION_MAIL_RATE.perSite`), less
+       * those the tests before this one queued (every mail in the outbox is this site's).
+       */
+      let mailsLeft =
+        kind === "contact" ? NOTIFICATION_MAIL_RATE.perSite - (await counts()).mails : 0;
       let acknowledged = 0;
       await fc.assert(
         fc.asyncProperty(
