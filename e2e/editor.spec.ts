@@ -224,7 +224,11 @@ describe("the site editor", () => {
     await undoTo("Control+Z", original, "Undone");
     await undoTo("Control+Shift+Z", "Primeira", "Redone");
     await undoTo("Control+Y", "Primeira parte", "Redone");
-    // The keyboard is still in the text: what is typed next goes on there.
+    // The keyboard is back in the text once the redone edit is drawn (the frame after it): what
+    // is typed next goes on there.
+    await expect
+      .poll(() => title.evaluate((element) => element === element.ownerDocument.activeElement))
+      .toBe(true);
     await page.keyboard.press("End");
     await page.keyboard.type(" fim");
     await expect.poll(() => title.textContent()).toBe("Primeira parte fim");
