@@ -1,7 +1,7 @@
 import type { Frame } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe.ts";
-import { canvasFrame, editorHarness } from "./support/editor-harness.ts";
+import { canvasFrame, clickSettled, editorHarness } from "./support/editor-harness.ts";
 
 /**
  * The canvas on every page of the sample site, at the phone's, the tablet's and the desktop's
@@ -67,6 +67,34 @@ describe("the canvas's accessibility", () => {
         await drawEverySection(frame);
         const violations = await axeViolations(frame, { isWcagOnly: true, wcag: "2.2" });
         found.push(...violations.map((violation) => `${path} at ${name}: ${violation}`));
+      }
+    }
+    expect(found).toEqual([]);
+    await page.context().close();
+  });
+
+  it("passes axe's target sizes at 1440 and 1024 px with a text being edited in the header, the contact card and the footer, beside their links' controls", async () => {
+    const owner = await harness.apiAccount();
+    const site = await harness.sampleSite(owner, "Targets");
+    const page = await harness.openEditor(owner, site.id);
+    const found: string[] = [];
+    for (const { name, window } of [
+      { name: "Desktop", window: 1440 },
+      { name: "Fit", window: 1024 },
+    ]) {
+      await page.setViewportSize({ width: window, height: 900 });
+      await page.getByRole("button", { name, exact: true }).click();
+      const frame = canvasFrame(page);
+      // At the fitted width (about 900 px) the header's links are in its closed mobile menu.
+      for (const id of name === "Desktop" ? ["hero", "contact", "footer"] : ["contact", "footer"]) {
+        // The section's first text (a header link's, the card's title, the copyright) typed in.
+        const text = frame
+          .locator(`[data-section-frame="${id}"] [contenteditable][data-field]`)
+          .first();
+        await clickSettled(text);
+        await frame.waitForSelector(`[data-section-frame="${id}"][data-selected]`);
+        const violations = await axeViolations(frame, { isWcagOnly: true, wcag: "2.2" });
+        found.push(...violations.map((violation) => `${id} at ${name}: ${violation}`));
       }
     }
     expect(found).toEqual([]);
