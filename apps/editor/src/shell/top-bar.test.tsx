@@ -1,23 +1,30 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import type { EditorSession } from "../document/editor-session.ts";
 import { testSession } from "../sections-ui/test-session.ts";
 import { TopBar } from "./top-bar.tsx";
 
 const noop = () => {};
 
+/** The bar over `session`, its actions doing nothing. */
+function renderBar(session: EditorSession, { isShared = false } = {}) {
+  render(
+    <TopBar
+      session={session}
+      isShared={isShared}
+      onExit={noop}
+      onUndo={noop}
+      onRedo={noop}
+      onAddSection={noop}
+      actions={null}
+    />,
+  );
+}
+
 describe("TopBar's page picker", () => {
   it("names each page by its path, then its title, and shows the chosen one whole on pointing", () => {
     const session = testSession();
-    render(
-      <TopBar
-        session={session}
-        onExit={noop}
-        onUndo={noop}
-        onRedo={noop}
-        onAddSection={noop}
-        actions={null}
-      />,
-    );
+    renderBar(session);
     const picker = screen.getByRole("combobox", { name: "Page" });
     const options = within(picker).getAllByRole("option");
     const pricing = options.find((option) => option.getAttribute("value") === "/pricing");
@@ -35,16 +42,7 @@ describe("TopBar's page picker", () => {
 describe("TopBar's site name", () => {
   it("follows the document: a rename shows at once, and so does its undo", () => {
     const session = testSession();
-    render(
-      <TopBar
-        session={session}
-        onExit={noop}
-        onUndo={noop}
-        onRedo={noop}
-        onAddSection={noop}
-        actions={null}
-      />,
-    );
+    renderBar(session);
     const before = session.document.getState().site.name;
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(before);
     act(() => {
@@ -59,17 +57,7 @@ describe("TopBar's site name", () => {
   });
 
   it("tells a collaborator the site is shared with them", () => {
-    render(
-      <TopBar
-        session={testSession()}
-        isShared
-        onExit={noop}
-        onUndo={noop}
-        onRedo={noop}
-        onAddSection={noop}
-        actions={null}
-      />,
-    );
+    renderBar(testSession(), { isShared: true });
     expect(screen.getByText("Shared with you")).toBeDefined();
   });
 });
